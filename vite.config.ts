@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { securityHeaders } from './src/config/security-headers';
+
+// A real deployment without CORS can be reached through this dev/preview proxy:
+// FORMDECK_API_PROXY=https://api.example.com/v1 npm start, then use /api-proxy as the base URL.
+const proxyTarget = process.env.FORMDECK_API_PROXY;
+const proxy = proxyTarget
+  ? {
+      '/api-proxy': {
+        target: proxyTarget,
+        changeOrigin: true,
+        rewrite: (path: string) => path.replace(/^\/api-proxy/, ''),
+      },
+    }
+  : undefined;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': '/src' } },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy, headers: securityHeaders(process.env.FORMDECK_CONNECT_SRC) },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+    css: false,
+    testTimeout: 15000,
+  },
+});
