@@ -33,3 +33,11 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
+
+// msw/node plays the sandbox in tests; the service-worker mount is for real browsers.
+vi.mock('../src/sandbox/browser', () => ({ startBrowserSandbox: async () => undefined }));
+
+afterEach(async () => {
+  const { credentialsStore } = await import('../src/api/credentials-store');
+  credentialsStore.signOut(null);
+});

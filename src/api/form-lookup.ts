@@ -1,0 +1,29 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormListParams, formQueries } from './forms';
+import type { Form, FormList } from './schemas';
+
+/** One page of up to 500 forms: the user's forms for name look-ups and pickers. */
+export const FORMS_INDEX_PARAMS: FormListParams = { status: 'all', page: 1, limit: 500 };
+
+function findCachedForm(queryClient: QueryClient, formId: string): Form | undefined {
+  for (const [, list] of queryClient.getQueriesData<FormList>({ queryKey: formQueries.lists() })) {
+    const form = list?.forms.find((item) => item.id === formId);
+    if (form) return form;
+  }
+  return undefined;
+}
+
+/**
+ * The form's record for titles: from any forms page already loaded, else from the forms index.
+ * Coming from the forms page this costs no request.
+ */
+export function useFormLookup(formId: string): { form: Form | undefined; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const cached = findCachedForm(queryClient, formId);
+  const index = useQuery({
+    ...formQueries.list(FORMS_INDEX_PARAMS),
+    enabled: !cached,
+    select: (list) => list.forms.find((item) => item.id === formId),
+  });
+  return { form: cached ?? index.data, isPending: !cached && index.isPending };
+}

@@ -1,0 +1,12 @@
+type Bounds = { readonly default: number; readonly min: number; readonly max: number };
+
+/** Keeps a page size inside the API's bounds, so the client never sends a 400. */
+export function clampLimit(value: number, bounds: Bounds): number {
+  if (!Number.isFinite(value)) return bounds.default;
+  return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(value)));
+}
+
+export function clampPage(value: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.max(1, Math.trunc(value));
+}

@@ -1,0 +1,69 @@
+import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconForms, IconWebhook } from '@tabler/icons-react';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
+import { UserMenu } from './user-menu';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { OfflineBanner } from './offline-banner';
+import classes from './app-layout.module.css';
+
+const NAV = [
+  { to: '/forms', label: 'Forms', icon: IconForms },
+  { to: '/webhooks', label: 'Webhooks', icon: IconWebhook },
+];
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <a className={classes.skipLink} href="#main">
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Anchor component={RouterNavLink} to="/forms" underline="never" c="inherit">
+              <Text fw={700} size="lg">
+                Formdeck
+              </Text>
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
+        {NAV.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            component={RouterNavLink}
+            to={to}
+            label={label}
+            leftSection={<Icon size={18} aria-hidden />}
+            active={pathname.startsWith(to)}
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <OfflineBanner />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { notifications } from '@mantine/notifications';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error';
+import { credentialsStore } from '../api/credentials-store';
+import { retryDelay, shouldRetry } from './retry-policy';
+
+const SESSION_ENDED =
+  'The API no longer accepts this key (401 Unauthorized). Enter a valid key to continue.';
+
+export function createQueryClient(overrides: { retry?: false } = {}) {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isApiError(error) && error.isUnauthorized) return endSession();
+        // A failed first load is shown in place; only a failed background refresh gets a toast.
+        if (query.state.data !== undefined) {
+          notifications.show({
+            id: `refresh-${query.queryHash}`,
+            color: 'red',
+            title: 'Could not refresh',
+            message: `${error.message} The data on screen may be out of date.`,
+          });
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isApiError(error) && error.isUnauthorized) endSession();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: overrides.retry ?? shouldRetry,
+        retryDelay,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+
+  function endSession() {
+    credentialsStore.signOut(SESSION_ENDED);
+    queryClient.clear();
+  }
+
+  return queryClient;
+}

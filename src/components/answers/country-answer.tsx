@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import type { AnswerRendererProps } from './answer-variant';
+import { textSize } from './answer-variant';
+import { regionName } from './region-name';
+import { TextAnswer } from './text-answer';
+
+/** COUNTRY: an ISO 3166-1 alpha-2 code shown as the region's name, the code on hover. */
+export function CountryAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const name = regionName(value, locale);
+  if (name === null || typeof value !== 'string') {
+    return <TextAnswer value={value} variant={variant} locale={locale} />;
+  }
+  return (
+    <Text span size={textSize(variant)} title={value.trim().toUpperCase()}>
+      {name}
+    </Text>
+  );
+}

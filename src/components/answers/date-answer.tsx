@@ -1,0 +1,48 @@
+import { Text } from '@mantine/core';
+import type { AnswerRendererProps } from './answer-variant';
+import { textSize } from './answer-variant';
+import { toDateRange } from './answer-guards';
+import { formatCalendarDate, formatWallTime } from './date-format';
+import { JsonAnswer } from './json-answer';
+
+/** DATE: `YYYY-MM-DD` in the user's locale, machine-readable in `dateTime`. */
+export function DateAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const text = formatCalendarDate(value, locale);
+  if (text === null || typeof value !== 'string') {
+    return <JsonAnswer value={value} variant={variant} locale={locale} />;
+  }
+  return (
+    <Text span size={textSize(variant)}>
+      <time dateTime={value.trim()}>{text}</time>
+    </Text>
+  );
+}
+
+/** TIME: `HH:mm` as the user's locale writes a time of day. */
+export function TimeAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const text = formatWallTime(value, locale);
+  if (text === null || typeof value !== 'string') {
+    return <JsonAnswer value={value} variant={variant} locale={locale} />;
+  }
+  return (
+    <Text span size={textSize(variant)}>
+      <time dateTime={value.trim()}>{text}</time>
+    </Text>
+  );
+}
+
+/** DATE_RANGE: `{start, end}` as "start – end". */
+export function DateRangeAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const range = toDateRange(value);
+  const start = range && formatCalendarDate(range.start, locale);
+  const end = range && formatCalendarDate(range.end, locale);
+  if (!range || !start || !end)
+    return <JsonAnswer value={value} variant={variant} locale={locale} />;
+  return (
+    <Text span size={textSize(variant)}>
+      <time dateTime={range.start.trim()}>{start}</time>
+      {' – '}
+      <time dateTime={range.end.trim()}>{end}</time>
+    </Text>
+  );
+}

@@ -1,0 +1,26 @@
+import { Anchor } from '@mantine/core';
+import type { AnswerRendererProps } from './answer-variant';
+import { textSize } from './answer-variant';
+import { safeMailto } from './safe-url';
+import { TextAnswer } from './text-answer';
+
+/** A plausible single address as a `mailto:` link; anything else as text. */
+export function EmailAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const href = safeMailto(value);
+  if (href === null || typeof value !== 'string') {
+    return <TextAnswer value={value} variant={variant} locale={locale} />;
+  }
+  const address = value.trim();
+  const cell = variant === 'cell';
+  return (
+    <Anchor
+      href={href}
+      size={textSize(variant)}
+      truncate={cell ? 'end' : undefined}
+      title={cell ? address : undefined}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {address}
+    </Anchor>
+  );
+}

@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import type { AnswerRendererProps } from './answer-variant';
+import { textSize } from './answer-variant';
+import { isFiniteNumber, toNumberRange } from './answer-guards';
+import { JsonAnswer } from './json-answer';
+import { formatNumber } from './number-format';
+import { TextAnswer } from './text-answer';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** NUMBER, SLIDER, LINEAR_SCALE. */
+export function NumberAnswer({ value, variant, locale }: AnswerRendererProps) {
+  if (!isFiniteNumber(value)) return <JsonAnswer value={value} variant={variant} locale={locale} />;
+  return (
+    <Text span size={textSize(variant)} style={tabular}>
+      {formatNumber(value, locale)}
+    </Text>
+  );
+}
+
+/** A calculated field yields a number or a text, depending on its formula. */
+export function CalculatedAnswer(props: AnswerRendererProps) {
+  return isFiniteNumber(props.value) ? <NumberAnswer {...props} /> : <TextAnswer {...props} />;
+}
+
+/** RANGE_SLIDER's two handles, e.g. "20 – 80". */
+export function RangeAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const range = toNumberRange(value);
+  if (!range) return <JsonAnswer value={value} variant={variant} locale={locale} />;
+  return (
+    <Text span size={textSize(variant)} style={tabular}>
+      {formatNumber(range.min, locale)} – {formatNumber(range.max, locale)}
+    </Text>
+  );
+}

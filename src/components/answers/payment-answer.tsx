@@ -1,0 +1,51 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { AnswerRendererProps } from './answer-variant';
+import { textSize } from './answer-variant';
+import { toPayment } from './answer-guards';
+import { JsonAnswer } from './json-answer';
+import { formatMoney } from './money-format';
+
+// Statuses the dashboard can colour; any other status is shown as given, in grey.
+const STATUS_COLORS: Readonly<Record<string, string>> = {
+  paid: 'teal',
+  succeeded: 'teal',
+  completed: 'teal',
+  pending: 'yellow',
+  processing: 'yellow',
+  failed: 'red',
+  canceled: 'red',
+  cancelled: 'red',
+  refunded: 'gray',
+};
+
+function statusColor(status: string): string {
+  const key = status.toLowerCase();
+  return Object.prototype.hasOwnProperty.call(STATUS_COLORS, key)
+    ? (STATUS_COLORS[key] ?? 'gray')
+    : 'gray';
+}
+
+/** PAYMENT: `{amount, currency, status}`, the amount in the currency's minor unit. */
+export function PaymentAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const payment = toPayment(value);
+  const money = payment && formatMoney(payment.amount, payment.currency, locale);
+  if (!payment || !money) return <JsonAnswer value={value} variant={variant} locale={locale} />;
+  return (
+    <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
+      <Text span size={textSize(variant)} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {money}
+      </Text>
+      {payment.status && (
+        <Badge
+          size={variant === 'cell' ? 'xs' : 'sm'}
+          variant="light"
+          color={statusColor(payment.status)}
+          maw={160}
+          title={payment.status}
+        >
+          {payment.status}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The first `limit` characters of `text` plus an ellipsis, or null when it fits.
+ * Counts code points so an emoji or surrogate pair is never cut in half, and
+ * stops early so a huge string is not copied whole.
+ */
+export function truncate(text: string, limit: number): string | null {
+  if (text.length <= limit) return null;
+  let kept = '';
+  let count = 0;
+  for (const char of text) {
+    if (count === limit) return `${kept.trimEnd()}…`;
+    kept += char;
+    count += 1;
+  }
+  return null;
+}

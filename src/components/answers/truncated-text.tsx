@@ -1,0 +1,53 @@
+import { ActionIcon, Group, Popover, ScrollArea, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { truncate } from './truncate';
+
+export const CELL_TEXT_LIMIT = 80;
+
+// React events bubble out of portals too: a click here must not also activate a
+// clickable table row around the cell.
+const keepClickInside = (event: MouseEvent) => event.stopPropagation();
+
+interface TruncatedTextProps {
+  text: string;
+  limit?: number;
+}
+
+/** Cell text cut short, with the whole text one click away in a scrollable popover. */
+export function TruncatedText({ text, limit = CELL_TEXT_LIMIT }: TruncatedTextProps) {
+  const short = truncate(text, limit);
+  if (short === null) {
+    return (
+      <Text span size="sm" dir="auto">
+        {text}
+      </Text>
+    );
+  }
+  return (
+    <Group component="span" gap={4} wrap="nowrap" align="center" display="inline-flex">
+      <Text span size="sm" dir="auto">
+        {short}
+      </Text>
+      <Popover width={360} position="bottom-start" shadow="md" withArrow>
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label="Show full text"
+            onClick={keepClickInside}
+          >
+            <IconDots size={14} aria-hidden="true" />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown onClick={keepClickInside}>
+          <ScrollArea.Autosize mah={320} type="auto">
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {text}
+            </Text>
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}

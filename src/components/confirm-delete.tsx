@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+
+type ConfirmDeleteOptions = {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** When set, the user must type this text before the delete is allowed. */
+  typeToConfirm?: string;
+  /** Runs the delete; a rejection keeps the dialog open with the reason. */
+  onConfirm: (reportProgress: (done: number, total: number) => void) => Promise<unknown>;
+};
+
+/** Opens a confirmation; nothing is deleted unless the user confirms. */
+export function confirmDelete(options: ConfirmDeleteOptions): string {
+  const modalId = `confirm-delete-${Math.random().toString(36).slice(2)}`;
+  modals.open({
+    modalId,
+    title: options.title,
+    centered: true,
+    children: <ConfirmDeleteBody {...options} close={() => modals.close(modalId)} />,
+  });
+  return modalId;
+}
+
+function ConfirmDeleteBody({
+  message,
+  confirmLabel,
+  typeToConfirm,
+  onConfirm,
+  close,
+}: ConfirmDeleteOptions & { close: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const confirmed = typeToConfirm === undefined || typed === typeToConfirm;
+
+  async function run() {
+    // The button is disabled while pending; this guards a double click within one frame.
+    if (pending || !confirmed) return;
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm((done, total) => setProgress({ done, total }));
+      close();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The delete failed.');
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack>
+      <Text size="sm" component="div">
+        {message}
+      </Text>
+      {typeToConfirm !== undefined && (
+        <TextInput
+          label={`Type "${typeToConfirm}" to confirm`}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
+      )}
+      {progress && (
+        <Stack gap={4}>
+          <Progress
+            value={(progress.done / progress.total) * 100}
+            aria-label="Delete progress"
+            animated={pending}
+          />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            Deleted {progress.done} of {progress.total}
+          </Text>
+        </Stack>
+      )}
+      {error && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle />}
+          role="alert"
+          title="The delete did not complete"
+        >
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close} disabled={pending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={run} loading={pending} disabled={!confirmed || pending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+
+type Props = {
+  page: number;
+  limit: number;
+  total: number;
+  pageSizes: readonly number[];
+  itemLabel: string;
+  onPageChange: (page: number) => void;
+  onLimitChange: (limit: number) => void;
+};
+
+export function PaginationBar({
+  page,
+  limit,
+  total,
+  pageSizes,
+  itemLabel,
+  onPageChange,
+  onLimitChange,
+}: Props) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+  const nf = new Intl.NumberFormat();
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total === 0
+          ? `No ${itemLabel}`
+          : `${nf.format(first)}–${nf.format(last)} of ${nf.format(total)} ${itemLabel}`}
+      </Text>
+      <Group gap="sm">
+        <Select
+          aria-label="Rows per page"
+          data={pageSizes.map((size) => ({ value: String(size), label: `${size} per page` }))}
+          value={String(limit)}
+          onChange={(value) => value && onLimitChange(Number(value))}
+          allowDeselect={false}
+          w={140}
+          size="xs"
+        />
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPageChange}
+          size="sm"
+          withEdges
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Divider,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCredentialsState } from '../../api/credentials-store';
+import { readRememberedBaseUrl } from '../../lib/remembered-base-url';
+import { safeNextPath } from '../../lib/safe-next-path';
+import { sandboxBaseUrl } from '../../lib/sandbox-connection';
+import { SANDBOX_KEYS } from '../../sandbox/keys';
+import { connectErrorMessage } from './connect-error-message';
+import { SandboxKeysPanel } from './sandbox-keys-panel';
+import { useConnect } from './use-connect';
+import { validateBaseUrl } from './validate-base-url';
+
+export function KeyEntryPage() {
+  const { credentials, notice } = useCredentialsState();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNextPath(searchParams.get('next'));
+  const [baseUrl, setBaseUrl] = useState(() => readRememberedBaseUrl() ?? sandboxBaseUrl());
+  const [apiKey, setApiKey] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const connect = useConnect();
+
+  const urlError = touched ? validateBaseUrl(baseUrl) : null;
+
+  function submit(url: string, key: string) {
+    setTouched(true);
+    if (validateBaseUrl(url) || !key.trim()) return;
+    connect.mutate(
+      { baseUrl: url.trim(), apiKey: key.trim(), remember },
+      { onSuccess: () => navigate(next, { replace: true }) },
+    );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit(baseUrl, apiKey);
+  }
+
+  function connectToSandbox(key: string = SANDBOX_KEYS.full) {
+    const url = sandboxBaseUrl();
+    setBaseUrl(url);
+    setApiKey(key);
+    submit(url, key);
+  }
+
+  if (credentials && !connect.isPending) return <Navigate to={next} replace />;
+
+  return (
+    <Container size={480} py="xl" component="main" id="main">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Formdeck</Title>
+          <Text c="dimmed">
+            Connect with an API key of the Form Collection Service to browse your forms.
+          </Text>
+        </div>
+        {notice && (
+          <Alert color="yellow" icon={<IconInfoCircle />} role="status">
+            {notice}
+          </Alert>
+        )}
+        <form onSubmit={onSubmit} noValidate aria-label="Connect to the API">
+          <Stack>
+            <TextInput
+              label="API base URL"
+              description="The root of version 1 of the API, e.g. https://api.example.com/v1"
+              value={baseUrl}
+              onChange={(event) => setBaseUrl(event.currentTarget.value)}
+              error={urlError}
+              required
+              autoComplete="url"
+              spellCheck={false}
+            />
+            <PasswordInput
+              label="API key"
+              value={apiKey}
+              onChange={(event) => setApiKey(event.currentTarget.value)}
+              error={touched && !apiKey.trim() ? 'Enter your API key' : null}
+              required
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Checkbox
+              label="Remember on this device until this tab is closed"
+              description="Keeps the key in this tab's session storage. Otherwise it lives in memory only."
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+            />
+            {connect.isError && (
+              <Alert color="red" icon={<IconAlertCircle />} role="alert" title="Could not connect">
+                {connectErrorMessage(connect.error)}
+              </Alert>
+            )}
+            <Button type="submit" loading={connect.isPending}>
+              Connect
+            </Button>
+          </Stack>
+        </form>
+        <Divider label="or try it without an account" />
+        <Button variant="default" onClick={() => connectToSandbox()} disabled={connect.isPending}>
+          Use the sandbox
+        </Button>
+        <SandboxKeysPanel onUse={connectToSandbox} disabled={connect.isPending} />
+        <Text size="xs" c="dimmed">
+          Your key is sent only to the API, as a bearer token. It is never put in a URL or stored
+          for longer than you choose.
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

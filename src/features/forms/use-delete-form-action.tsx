@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useDeleteForm } from '../../api/forms';
+import type { Form } from '../../api/schemas';
+import { confirmDelete } from '../../components/confirm-delete';
+
+type Options = { rowsOnPage: number; page: number; goToPage: (page: number) => void };
+
+/** The delete logic of the forms table, apart from the button that starts it. */
+export function useDeleteFormAction({ rowsOnPage, page, goToPage }: Options) {
+  const deleteForm = useDeleteForm();
+  return (form: Form) =>
+    confirmDelete({
+      title: `Delete form "${form.name}"?`,
+      confirmLabel: 'Delete form',
+      typeToConfirm: form.name,
+      message: (
+        <>
+          <Text size="sm">
+            The form <b>{form.name}</b> is deleted for good, and with it{' '}
+            <b>all of its submissions and the webhooks tied to it</b>.
+          </Text>
+          <Text size="sm" mt="xs">
+            This cannot be undone.
+          </Text>
+        </>
+      ),
+      onConfirm: async () => {
+        await deleteForm.mutateAsync(form.id);
+        notifications.show({ color: 'green', title: 'Form deleted', message: form.name });
+        if (rowsOnPage === 1 && page > 1) goToPage(page - 1);
+      },
+    });
+}

@@ -1,0 +1,116 @@
+import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { useFormLookup } from '../../api/form-lookup';
+import { findCachedSubmission, submissionQueries } from '../../api/submissions';
+import { ErrorState } from '../../components/error-state';
+import { NotFoundPage } from '../../components/not-found-page';
+import { formatDateTime } from '../../lib/format-date';
+import { SubmissionAnswers } from './submission-answers';
+import { SubmissionMeta } from './submission-meta';
+import { SubmissionPager } from './submission-pager';
+import { useDeleteSubmissionActions } from './use-delete-submission-actions';
+import { useSubmissionListParams, listSearch } from './use-submission-list-params';
+import { useSubmissionNeighbours } from './use-submission-neighbours';
+
+export function SubmissionPage() {
+  const { formId = '', submissionId = '' } = useParams();
+  const { filter, page, limit } = useSubmissionListParams();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { form } = useFormLookup(formId);
+  const listUrl = `/forms/${encodeURIComponent(formId)}/submissions`;
+
+  const query = useQuery({
+    ...submissionQueries.detail(formId, submissionId),
+    // Opened from the table, the row is already in the cache: no request, no wait.
+    initialData: () => findCachedSubmission(queryClient, formId, submissionId)?.data,
+    initialDataUpdatedAt: () => findCachedSubmission(queryClient, formId, submissionId)?.updatedAt,
+  });
+  const neighbours = useSubmissionNeighbours(formId, submissionId, { filter, page, limit });
+  const urlFor = (id: string, atPage: number) =>
+    `${listUrl}/${encodeURIComponent(id)}${listSearch({ filter, page: atPage, limit })}`;
+
+  const deleteSubmissions = useDeleteSubmissionActions({
+    formId,
+    onDeleted: () => {
+      const { next, previous } = neighbours;
+      // The rows after the deleted one move up by one, so the next one stays on this page.
+      if (next) navigate(urlFor(next.id, page), { replace: true });
+      else {
+        const backPage = previous ? page : Math.max(1, page - 1);
+        navigate(`${listUrl}${listSearch({ filter, page: backPage, limit })}`, { replace: true });
+      }
+    },
+  });
+
+  if (isApiError(query.error) && query.error.isNotFound) {
+    return (
+      <NotFoundPage
+        title={query.error.message === 'Form not found' ? 'Form not found' : 'Submission not found'}
+        message="It does not exist, or it was deleted."
+        backTo={query.error.message === 'Form not found' ? '/forms' : listUrl}
+        backLabel={
+          query.error.message === 'Form not found' ? 'Back to forms' : 'Back to submissions'
+        }
+      />
+    );
+  }
+
+  const detail = query.data;
+  return (
+    <Stack gap="md" maw={960}>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/forms">
+          Forms
+        </Anchor>
+        <Anchor component={Link} to={`${listUrl}${listSearch({ filter, page, limit })}`}>
+          {form?.name ?? 'Submissions'}
+        </Anchor>
+        <Text size="sm">Submission</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>
+          {detail ? `Submission of ${formatDateTime(detail.submission.created_at)}` : 'Submission'}
+        </Title>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          disabled={!detail}
+          onClick={() => detail && deleteSubmissions([detail.submission])}
+        >
+          Delete
+        </Button>
+      </Group>
+      <SubmissionPager
+        position={neighbours.position}
+        total={neighbours.total}
+        previousUrl={
+          neighbours.previous && urlFor(neighbours.previous.id, neighbours.previous.page)
+        }
+        nextUrl={neighbours.next && urlFor(neighbours.next.id, neighbours.next.page)}
+      />
+      {query.isError && !detail ? (
+        <ErrorState
+          error={query.error}
+          title="Could not load the submission"
+          onRetry={() => query.refetch()}
+        />
+      ) : detail ? (
+        <>
+          <SubmissionAnswers questions={detail.questions} submission={detail.submission} />
+          <SubmissionMeta submission={detail.submission} />
+        </>
+      ) : (
+        <Stack gap="sm" aria-busy aria-label="Loading submission">
+          {[1, 2, 3, 4, 5].map((row) => (
+            <Skeleton key={row} height={48} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

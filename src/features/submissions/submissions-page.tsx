@@ -1,0 +1,144 @@
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { submissionQueries } from '../../api/submissions';
+import { ErrorState } from '../../components/error-state';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PaginationBar } from '../../components/pagination-bar';
+import { FilterTabs } from './filter-tabs';
+import { PartialPermissionNotice } from './partial-permission-notice';
+import { SubmissionsHeader } from './submissions-header';
+import { SubmissionsTable } from './submissions-table';
+import { useDeleteSubmissionActions } from './use-delete-submission-actions';
+import { useFilterTotals } from './use-filter-totals';
+import { useRowSelection } from './use-row-selection';
+import { SUBMISSION_PAGE_SIZES, useSubmissionListParams } from './use-submission-list-params';
+
+export function SubmissionsPage() {
+  const { formId = '' } = useParams();
+  const { search } = useLocation();
+  const { filter, page, limit, update } = useSubmissionListParams();
+  const [showDeleted, setShowDeleted] = useState(true);
+  const queryClient = useQueryClient();
+  const listParams = { filter, page, limit };
+  const query = useQuery({
+    ...submissionQueries.list(formId, listParams),
+    // Keep the previous page on screen while the next loads, but never another form's rows.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === formId ? keepPreviousData(previous) : undefined,
+  });
+  const data = query.data;
+  const forbidden = isApiError(query.error) && query.error.isForbidden;
+  const totals = useFilterTotals(
+    formId,
+    filter,
+    forbidden ? 'forbidden' : query.isPlaceholderData ? undefined : data?.total,
+  );
+  const selection = useRowSelection();
+  const { clear } = selection;
+  const rowsKey = data?.submissions.map((item) => item.id).join();
+  useEffect(clear, [clear, rowsKey]);
+
+  useEffect(() => {
+    if (data?.has_next && !query.isPlaceholderData) {
+      void queryClient.prefetchQuery(
+        submissionQueries.list(formId, { ...listParams, page: page + 1 }),
+      );
+    }
+    // listParams is rebuilt on each render; its parts are the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data?.has_next, query.isPlaceholderData, queryClient, formId, filter, page, limit]);
+
+  const deleteSubmissions = useDeleteSubmissionActions({
+    formId,
+    onDeleted: (ids) => {
+      const remaining = (data?.submissions.length ?? 0) - ids.length;
+      if (remaining <= 0 && page > 1) update({ page: page - 1 });
+    },
+  });
+
+  const questions = useMemo(
+    () => (data?.questions ?? []).filter((question) => showDeleted || !question.is_deleted),
+    [data?.questions, showDeleted],
+  );
+  const deletedCount = data?.questions.filter((question) => question.is_deleted).length ?? 0;
+  const selectedRows = data?.submissions.filter((item) => selection.selected.has(item.id)) ?? [];
+
+  if (isApiError(query.error) && query.error.isNotFound) {
+    return (
+      <NotFoundPage title="Form not found" message="This form does not exist or was deleted." />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <SubmissionsHeader formId={formId} />
+      <FilterTabs value={filter} totals={totals} onChange={(next) => update({ filter: next })} />
+      <Group justify="space-between" mih={36}>
+        {selectedRows.length > 0 ? (
+          <Group gap="sm">
+            <Text size="sm">{selectedRows.length} selected</Text>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => deleteSubmissions(selectedRows)}
+            >
+              Delete selected
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Select rows to delete several at once.
+          </Text>
+        )}
+        {deletedCount > 0 && (
+          <Switch
+            label={`Show ${deletedCount} deleted question${deletedCount === 1 ? '' : 's'}`}
+            checked={showDeleted}
+            onChange={(event) => setShowDeleted(event.currentTarget.checked)}
+          />
+        )}
+      </Group>
+      {forbidden ? (
+        <PartialPermissionNotice onShowCompleted={() => update({ filter: 'completed' })} />
+      ) : query.isError && !data ? (
+        <ErrorState
+          error={query.error}
+          title="Could not load submissions"
+          onRetry={() => query.refetch()}
+        />
+      ) : (
+        <Paper withBorder radius="md">
+          <SubmissionsTable
+            questions={questions}
+            submissions={data?.submissions}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onToggleAll={(checked) =>
+              selection.setAll(data?.submissions.map((item) => item.id) ?? [], checked)
+            }
+            onDelete={(submission) => deleteSubmissions([submission])}
+            listSearch={search}
+            stale={query.isPlaceholderData}
+          />
+        </Paper>
+      )}
+      {data && !forbidden && (
+        <PaginationBar
+          page={page}
+          limit={limit}
+          total={data.total}
+          pageSizes={SUBMISSION_PAGE_SIZES}
+          itemLabel="submissions"
+          onPageChange={(next) => update({ page: next })}
+          onLimitChange={(next) => update({ limit: next })}
+        />
+      )}
+    </Stack>
+  );
+}

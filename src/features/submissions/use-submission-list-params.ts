@@ -1,0 +1,25 @@
+import { SUBMISSION_FILTERS } from '../../api/schemas';
+import { useListSearchParams } from '../../lib/use-list-search-params';
+
+export const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
+
+/** `?filter=&page=&limit=` of a submissions list; the submission view keeps the same ones. */
+export function useSubmissionListParams() {
+  return useListSearchParams({
+    filterName: 'filter',
+    filters: SUBMISSION_FILTERS,
+    defaultFilter: 'completed',
+    pageSizes: SUBMISSION_PAGE_SIZES,
+    defaultLimit: 25,
+  });
+}
+
+/** The query string of a list position, defaults left out, for links into the list. */
+export function listSearch(params: { filter: string; page: number; limit: number }): string {
+  const search = new URLSearchParams();
+  if (params.filter !== 'completed') search.set('filter', params.filter);
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.limit !== 25) search.set('limit', String(params.limit));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,125 @@
+import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { FORMS_INDEX_PARAMS } from '../../api/form-lookup';
+import { formQueries } from '../../api/forms';
+import type { Form } from '../../api/schemas';
+import { webhookQueries } from '../../api/webhooks';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { PaginationBar } from '../../components/pagination-bar';
+import { useListSearchParams } from '../../lib/use-list-search-params';
+import { useDeleteWebhookAction } from './use-delete-webhook-action';
+import { WebhooksTable } from './webhooks-table';
+
+const PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
+
+export function WebhooksPage() {
+  const {
+    filter: formId,
+    page,
+    limit,
+    update,
+  } = useListSearchParams<string>({
+    filterName: 'form_id',
+    defaultFilter: '',
+    pageSizes: PAGE_SIZES,
+    defaultLimit: 50,
+  });
+  const query = useQuery({
+    ...webhookQueries.list({ formId: formId || undefined, page, limit }),
+    placeholderData: keepPreviousData,
+  });
+  const formsQuery = useQuery(formQueries.list(FORMS_INDEX_PARAMS));
+  const forms = useMemo(
+    () =>
+      formsQuery.data &&
+      new Map<string, Form>(formsQuery.data.forms.map((form) => [form.id, form])),
+    [formsQuery.data],
+  );
+  // Revealed secrets live in this page's state only: leaving the page hides them again.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const toggleReveal = (id: string) =>
+    setRevealed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const onDelete = useDeleteWebhookAction({
+    rowsOnPage: query.data?.webhooks.length ?? 0,
+    page,
+    goToPage: (next) => update({ page: next }),
+  });
+  const formOptions = (formsQuery.data?.forms ?? []).map((form) => ({
+    value: form.id,
+    label: form.name,
+  }));
+  if (formId && !formOptions.some((option) => option.value === formId)) {
+    formOptions.unshift({
+      value: formId,
+      label: formsQuery.isPending ? formId : `${formId} (deleted form)`,
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Webhooks</Title>
+          <Text c="dimmed" size="sm">
+            Registrations that send your forms' events to other services.
+          </Text>
+        </div>
+        <Select
+          label="Form"
+          placeholder="All forms"
+          searchable
+          clearable
+          data={formOptions}
+          value={formId || null}
+          onChange={(value) => update({ filter: value ?? '' })}
+          nothingFoundMessage="No form matches"
+          w={280}
+        />
+      </Group>
+      {query.isError && !query.data ? (
+        <ErrorState
+          error={query.error}
+          title="Could not load webhooks"
+          onRetry={() => query.refetch()}
+        />
+      ) : query.data?.webhooks.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState title={formId ? 'No webhooks for this form' : 'No webhooks yet'}>
+            {formId
+              ? 'Choose another form, or show all forms.'
+              : 'Webhooks registered with the API appear here.'}
+          </EmptyState>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          <WebhooksTable
+            webhooks={query.data?.webhooks}
+            forms={forms}
+            revealed={revealed}
+            onToggleReveal={toggleReveal}
+            onDelete={onDelete}
+            stale={query.isPlaceholderData}
+          />
+        </Paper>
+      )}
+      {query.data && (
+        <PaginationBar
+          page={page}
+          limit={limit}
+          total={query.data.total}
+          pageSizes={PAGE_SIZES}
+          itemLabel="webhooks"
+          onPageChange={(next) => update({ page: next })}
+          onLimitChange={(next) => update({ limit: next })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { ActionIcon, Anchor, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { Form, Webhook } from '../../api/schemas';
+import { safeHttpUrl } from '../../components/answers/safe-url';
+import { TableSkeletonRows } from '../../components/table-skeleton';
+import { formatDateTime } from '../../lib/format-date';
+import { SigningSecret } from './signing-secret';
+
+type Props = {
+  webhooks: Webhook[] | undefined;
+  forms: Map<string, Form> | undefined;
+  revealed: ReadonlySet<string>;
+  onToggleReveal: (id: string) => void;
+  onDelete: (webhook: Webhook) => void;
+  stale: boolean;
+};
+
+function FormCell({ formId, forms }: { formId: string; forms: Map<string, Form> | undefined }) {
+  if (!forms)
+    return (
+      <Text size="sm" c="dimmed">
+        {formId}
+      </Text>
+    );
+  const form = forms.get(formId);
+  if (!form) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Badge size="xs" color="gray" variant="outline" mr={6}>
+          form deleted
+        </Badge>
+        {formId}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={`/forms/${encodeURIComponent(formId)}/submissions`} size="sm">
+      {form.name}
+    </Anchor>
+  );
+}
+
+function TargetUrl({ url }: { url: string }) {
+  const href = safeHttpUrl(url);
+  const style = { wordBreak: 'break-all' as const };
+  return href ? (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" style={style}>
+      {url}
+    </Anchor>
+  ) : (
+    <Text size="sm" style={style}>
+      {url}
+    </Text>
+  );
+}
+
+export function WebhooksTable({
+  webhooks,
+  forms,
+  revealed,
+  onToggleReveal,
+  onDelete,
+  stale,
+}: Props) {
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-busy={!webhooks || stale}
+        style={{ opacity: stale ? 0.6 : 1 }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {[
+              'Name',
+              'Form',
+              'Target URL',
+              'Subscriber',
+              'Enabled',
+              'Signing secret',
+              'Created',
+              'Updated',
+            ].map((label) => (
+              <Table.Th key={label}>{label}</Table.Th>
+            ))}
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {!webhooks ? (
+            <TableSkeletonRows columns={9} />
+          ) : (
+            webhooks.map((webhook) => (
+              <Table.Tr key={webhook.id}>
+                <Table.Td fw={500}>{webhook.name}</Table.Td>
+                <Table.Td>
+                  <FormCell formId={webhook.form_id} forms={forms} />
+                </Table.Td>
+                <Table.Td maw={280}>
+                  <TargetUrl url={webhook.url} />
+                </Table.Td>
+                <Table.Td>{webhook.subscriber}</Table.Td>
+                <Table.Td>
+                  <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light">
+                    {webhook.enabled ? 'Enabled' : 'Disabled'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <SigningSecret
+                    name={webhook.name}
+                    secret={webhook.signing_secret}
+                    revealed={revealed.has(webhook.id)}
+                    onToggle={() => onToggleReveal(webhook.id)}
+                  />
+                </Table.Td>
+                <Table.Td>{formatDateTime(webhook.created_at)}</Table.Td>
+                <Table.Td>{formatDateTime(webhook.updated_at)}</Table.Td>
+                <Table.Td>
+                  <Tooltip label="Delete webhook">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete webhook ${webhook.name}`}
+                      onClick={() => onDelete(webhook)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

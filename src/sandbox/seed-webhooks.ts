@@ -1,0 +1,124 @@
+import type { Webhook } from '../api/schemas';
+import { isoAt } from './dates';
+import { createRng, hashString, stableId } from './random';
+import { SEED_FORM_IDS } from './seed-forms';
+
+const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function signingSecret(label: string): string {
+  const rng = createRng(hashString(`secret:${label}`));
+  let secret = '';
+  for (let i = 0; i < 32; i++) secret += rng.pick([...SECRET_ALPHABET]);
+  return `whsec_${secret}`;
+}
+
+type Plan = [label: string, form: keyof typeof SEED_FORM_IDS, subscriber: string, url: string];
+type Dates = [enabled: boolean, created: string, updated: string];
+
+// Newest first, as the API lists them.
+const PLANS: Array<[...Plan, ...Dates]> = [
+  [
+    'Add subscriber to Mailchimp audience',
+    'newsletter',
+    'Zapier',
+    'https://hooks.zapier.example/hooks/catch/4815162/nws7k2/',
+    true,
+    '2026-10-21T08:02:00Z',
+    '2026-10-21T08:02:00Z',
+  ],
+  [
+    'QA request bin',
+    'showcase',
+    'Internal QA',
+    'https://requestbin.northwind.example/r/every-question-type',
+    false,
+    '2026-09-15T10:00:00Z',
+    '2026-09-30T12:30:00Z',
+  ],
+  [
+    'Import candidates into Greenhouse',
+    'jobApplication',
+    'Greenhouse',
+    'https://harvest.greenhouse.example/v1/webhooks/formdeck',
+    false,
+    '2026-08-04T09:15:00Z',
+    '2026-08-04T09:15:00Z',
+  ],
+  [
+    'Page on-call for critical tickets',
+    'supportIntake',
+    'PagerDuty',
+    'https://events.pagerduty.example/integration/8f2c1a/enqueue',
+    true,
+    '2026-06-20T14:45:00Z',
+    '2026-09-02T07:10:00Z',
+  ],
+  [
+    'Create ticket in help desk',
+    'supportIntake',
+    'Internal CRM',
+    'https://crm.northwind.example/api/hooks/support-intake',
+    true,
+    '2026-06-02T08:30:00Z',
+    '2026-06-02T08:30:00Z',
+  ],
+  [
+    'Badge printing queue',
+    'eventRegistration',
+    'Make',
+    'https://hook.eu1.make.example/4kq8w2n5x7z1m3',
+    true,
+    '2026-05-02T11:00:00Z',
+    '2026-07-01T12:05:00Z',
+  ],
+  [
+    'Add attendee to guest list',
+    'eventRegistration',
+    'Zapier',
+    'https://hooks.zapier.example/hooks/catch/4815162/evt9q3/',
+    true,
+    '2026-04-16T16:20:00Z',
+    '2026-04-16T16:20:00Z',
+  ],
+  [
+    'Weekly digest (old)',
+    'customerFeedback',
+    'Make',
+    'https://hook.eu1.make.example/8xk2m5q9w3v7p0',
+    false,
+    '2026-03-10T09:00:00Z',
+    '2026-05-28T15:45:00Z',
+  ],
+  [
+    'Sync feedback to CRM',
+    'customerFeedback',
+    'Internal CRM',
+    'https://crm.northwind.example/api/hooks/customer-feedback',
+    true,
+    '2026-02-03T13:10:00Z',
+    '2026-02-03T13:10:00Z',
+  ],
+  [
+    'Post new feedback to Slack',
+    'customerFeedback',
+    'Zapier',
+    'https://hooks.zapier.example/hooks/catch/4815162/b7x2kq/',
+    true,
+    '2026-01-12T10:40:00Z',
+    '2026-02-20T08:00:00Z',
+  ],
+];
+
+export function seedWebhooks(): Webhook[] {
+  return PLANS.map(([name, form, subscriber, url, enabled, created, updated]) => ({
+    id: stableId('whk', name),
+    name,
+    form_id: SEED_FORM_IDS[form],
+    url,
+    signing_secret: signingSecret(name),
+    enabled,
+    subscriber,
+    created_at: isoAt(Date.parse(created)),
+    updated_at: isoAt(Date.parse(updated)),
+  }));
+}
