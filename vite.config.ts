@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { securityHeaders } from './src/config/security-headers';
+import { securityHeaders } from './src/config/security-headers.ts';
 
 // A real deployment without CORS can be reached through this dev/preview proxy:
 // FORMDECK_API_PROXY=https://api.example.com/v1 npm start, then use /api-proxy as the base URL.

@@ -24,7 +24,9 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error) => {
+      onError: (error, _variables, _context, mutation) => {
+        // Checking a candidate key is not a session; its 401 is answered on the key-entry screen.
+        if (mutation.meta?.checksCandidateKey) return;
         if (isApiError(error) && error.isUnauthorized) endSession();
       },
     }),
@@ -39,6 +41,7 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
   });
 
   function endSession() {
+    if (!credentialsStore.get().credentials) return;
     credentialsStore.signOut(SESSION_ENDED);
     queryClient.clear();
   }

@@ -95,4 +95,3 @@ export function parseWebhookListQuery(
   if (formId.value === '') return { ok: false, error: 'Invalid form_id: must not be empty' };
   return { ok: true, value: { ...paging.value, formId: formId.value } };
 }
-

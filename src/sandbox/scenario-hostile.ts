@@ -19,7 +19,13 @@ function questions(formId: string): Question[] {
   }));
 }
 
-function submission(questionList: Question[], k: number, at: number, rng: Rng, taken: Set<string>): Submission {
+function submission(
+  questionList: Question[],
+  k: number,
+  at: number,
+  rng: Rng,
+  taken: Set<string>,
+): Submission {
   const responses: Record<string, unknown> = k % 3 === 0 ? hostileExtraKeys() : {};
   questionList.forEach((question, index) => {
     const values = HOSTILE_VALUES[question.type as keyof typeof HOSTILE_VALUES];

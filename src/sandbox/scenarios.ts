@@ -19,7 +19,12 @@ const LARGE_QUESTIONS: QuestionSpec[] = [
   { name: 'Email', type: 'EMAIL' },
   { name: 'How was your order?', type: 'RATING' },
   { name: 'Plan', type: 'DROPDOWN', choices: ['Free', 'Team', 'Business', 'Enterprise'] },
-  { name: 'Comment', type: 'LONG_ANSWER', texts: ['Fast delivery.', 'Box was damaged.'], skip: 0.6 },
+  {
+    name: 'Comment',
+    type: 'LONG_ANSWER',
+    texts: ['Fast delivery.', 'Box was damaged.'],
+    skip: 0.6,
+  },
   { name: 'Subscribe to updates', type: 'SWITCH' },
 ];
 
@@ -53,7 +58,12 @@ function spec(
     createdAt,
     updatedAt: createdAt,
     questions,
-    submissions: { count, partialRate: 0.15, newest: createdAt + 2 * DAY, oldest: createdAt + MINUTE },
+    submissions: {
+      count,
+      partialRate: 0.15,
+      newest: createdAt + 2 * DAY,
+      oldest: createdAt + MINUTE,
+    },
   };
 }
 
@@ -77,8 +87,14 @@ export function createScenarios(store: SandboxStore, seed: number): Scenarios {
         name === 'hostile'
           ? buildHostileForm(id, createdAt, dataSeed)
           : name === 'wide-form'
-            ? buildFormRecord(spec(id, 'Wide form: 150 questions', createdAt, wideQuestions(), 60), dataSeed)
-            : buildFormRecord(spec(id, 'Load test: 10,000 submissions', createdAt, LARGE_QUESTIONS, 10_000), dataSeed);
+            ? buildFormRecord(
+                spec(id, 'Wide form: 150 questions', createdAt, wideQuestions(), 60),
+                dataSeed,
+              )
+            : buildFormRecord(
+                spec(id, 'Load test: 10,000 submissions', createdAt, LARGE_QUESTIONS, 10_000),
+                dataSeed,
+              );
       store.addForm(record);
       return id;
     },

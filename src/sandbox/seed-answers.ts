@@ -79,13 +79,20 @@ function pad(value: number): string {
 
 const GENERIC_TEXTS = ['Yes, thanks', 'Not sure yet', 'See attached', 'Works for me', 'n/a'];
 const GENERIC_CHOICES = ['Option A', 'Option B', 'Option C', 'Option D'];
-const HIDDEN_SOURCES = ['newsletter-2026-10', 'google-ads', 'linkedin', 'partner-portal', 'qr-booth'];
+const HIDDEN_SOURCES = [
+  'newsletter-2026-10',
+  'google-ads',
+  'linkedin',
+  'partner-portal',
+  'qr-booth',
+];
 // Skewed towards the top, as satisfaction answers usually are.
 const RATINGS = [1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5];
 const SCALE = [2, 4, 5, 6, 7, 7, 8, 8, 9, 9, 10, 10];
 
 function calculated(spec: QuestionSpec, rng: Rng): number | string {
-  const kind = spec.calculated === 'mixed' ? rng.pick(['number', 'text'] as const) : spec.calculated;
+  const kind =
+    spec.calculated === 'mixed' ? rng.pick(['number', 'text'] as const) : spec.calculated;
   if (kind === 'text') return rng.pick(spec.texts ?? ['Tier A', 'Tier B', 'Tier C']);
   const [min, max] = spec.range ?? [0, 100];
   return Math.round((min + rng.next() * (max - min)) * 100) / 100;
@@ -106,7 +113,9 @@ export function answerFor(spec: QuestionSpec, ctx: AnswerContext): unknown {
     case 'PHONE_NUMBER':
       return person.phone;
     case 'LINK':
-      return rng.pick(spec.texts ?? [`https://www.${person.company.split(' ')[0]?.toLowerCase()}.example/`]);
+      return rng.pick(
+        spec.texts ?? [`https://www.${person.company.split(' ')[0]?.toLowerCase()}.example/`],
+      );
     case 'NUMBER':
     case 'SLIDER':
       return rng.int(min, max);

@@ -58,16 +58,19 @@ function buildSubmissions(spec: FormSpec, questions: Question[], seed: number): 
   if (!plan || plan.count === 0) return [];
   const rng = createRng(deriveSeed(seed, spec.id));
   const taken = new Set<string>();
-  const step = (plan.newest - plan.oldest) / plan.count;
+  const span = plan.newest - plan.oldest;
   const submissions: Submission[] = [];
-  let at = plan.newest;
   for (let n = 0; n < plan.count; n++) {
+    // Slot n of count, jittered inside its slot: newest first and never before `oldest`.
+    const at = plan.newest - (span * (n === 0 ? 0 : n + rng.next() * 0.9)) / plan.count;
     const id = uniqueId(rng, 'sub', taken);
     const ctx = { rng, person: randomPerson(rng), submissionId: id, createdAt: at };
     const isPartial = rng.bool(plan.partialRate);
     const active = spec.questions.flatMap((q, i) => (isActive(q, at) ? [i] : []));
     // A partial submission is one the respondent abandoned part-way: later questions have no key.
-    const answered = isPartial ? active.slice(0, rng.int(1, Math.max(1, active.length - 1))) : active;
+    const answered = isPartial
+      ? active.slice(0, rng.int(1, Math.max(1, active.length - 1)))
+      : active;
     const responses: Record<string, unknown> = {};
     for (const index of answered) {
       const question = spec.questions[index];
@@ -76,7 +79,6 @@ function buildSubmissions(spec: FormSpec, questions: Question[], seed: number): 
       responses[id] = rng.bool(plan.nullRate ?? 0.02) ? null : answerFor(question, ctx);
     }
     submissions.push({ id, created_at: isoAt(at), is_partial: isPartial, responses });
-    at -= step * (0.5 + rng.next());
   }
   return submissions;
 }

@@ -3,19 +3,25 @@ import type { FormRecord } from './data';
 import { createRng, deriveSeed } from './random';
 import { signature, uploadedFile, type AnswerContext, type QuestionSpec } from './seed-answers';
 import { buildFormRecord, type FormSpec } from './seed-builder';
-import { SEED_FORM_IDS } from './seed-forms';
+import { SEED_FORM_IDS } from './seed-form-ids';
 import { randomPerson } from './seed-people';
 
 // A Record over QuestionType makes the compiler insist on all 27 types.
 const SHOWCASE_QUESTIONS: Record<QuestionType, Omit<QuestionSpec, 'type'>> = {
-  SHORT_ANSWER: { name: 'Short answer: your nickname', texts: ['Mo', 'Kiki', 'Big Jay', 'Tschüssi'] },
+  SHORT_ANSWER: {
+    name: 'Short answer: your nickname',
+    texts: ['Mo', 'Kiki', 'Big Jay', 'Tschüssi'],
+  },
   LONG_ANSWER: {
     name: 'Long answer: tell us about your day',
     texts: ['Busy.\nThree meetings, one good one.', 'Rained all day, read a book.'],
   },
   EMAIL: { name: 'Email' },
   PHONE_NUMBER: { name: 'Phone number' },
-  LINK: { name: 'Link to your website', texts: ['https://blog.mo.example/', 'https://kiki.example'] },
+  LINK: {
+    name: 'Link to your website',
+    texts: ['https://blog.mo.example/', 'https://kiki.example'],
+  },
   NUMBER: { name: 'Number: how many coffees today?', range: [0, 7] },
   SLIDER: { name: 'Slider: volume (0-100)' },
   RANGE_SLIDER: { name: 'Range slider: budget in EUR', range: [0, 5000] },

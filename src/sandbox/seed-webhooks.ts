@@ -1,7 +1,7 @@
 import type { Webhook } from '../api/schemas';
 import { isoAt } from './dates';
 import { createRng, hashString, stableId } from './random';
-import { SEED_FORM_IDS } from './seed-forms';
+import { SEED_FORM_IDS } from './seed-form-ids';
 
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

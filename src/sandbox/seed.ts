@@ -3,14 +3,8 @@ import type { SandboxData } from './data';
 import { isoAt } from './dates';
 import { stableId } from './random';
 import { buildFormRecord } from './seed-builder';
-import {
-  CUSTOMER_FEEDBACK,
-  EVENT_REGISTRATION,
-  JOB_APPLICATION,
-  NEWSLETTER,
-  PRODUCT_ROADMAP,
-  SUPPORT_INTAKE,
-} from './seed-forms';
+import { CUSTOMER_FEEDBACK, EVENT_REGISTRATION, SUPPORT_INTAKE } from './seed-forms-large';
+import { JOB_APPLICATION, NEWSLETTER, PRODUCT_ROADMAP } from './seed-forms-small';
 import { buildShowcase } from './seed-showcase';
 import { seedWebhooks } from './seed-webhooks';
 

@@ -3,11 +3,14 @@ import { Component, type ReactNode } from 'react';
 interface AnswerErrorBoundaryProps {
   /** Shown instead of the renderer if it throws. */
   fallback: ReactNode;
+  /** When this changes (a new answer), rendering is tried again. */
+  resetKey: unknown;
   children: ReactNode;
 }
 
 interface AnswerErrorBoundaryState {
   failed: boolean;
+  resetKey: unknown;
 }
 
 /**
@@ -18,10 +21,19 @@ export class AnswerErrorBoundary extends Component<
   AnswerErrorBoundaryProps,
   AnswerErrorBoundaryState
 > {
-  override state: AnswerErrorBoundaryState = { failed: false };
+  override state: AnswerErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): AnswerErrorBoundaryState {
+  static getDerivedStateFromError(): Partial<AnswerErrorBoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: AnswerErrorBoundaryProps,
+    state: AnswerErrorBoundaryState,
+  ): Partial<AnswerErrorBoundaryState> | null {
+    return Object.is(props.resetKey, state.resetKey)
+      ? null
+      : { failed: false, resetKey: props.resetKey };
   }
 
   override render() {

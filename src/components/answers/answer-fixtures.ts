@@ -33,7 +33,12 @@ export const VALID_ANSWERS: Readonly<Record<QuestionType, unknown>> = {
     },
   ],
   SIGNATURE: [
-    { name: 'signature.png', url: 'https://files.example.com/sig.png', mime_type: 'image/png', size: 4000 },
+    {
+      name: 'signature.png',
+      url: 'https://files.example.com/sig.png',
+      mime_type: 'image/png',
+      size: 4000,
+    },
   ],
   HIDDEN: 'utm-spring',
   COUNTRY: 'DE',

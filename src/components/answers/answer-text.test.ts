@@ -83,7 +83,11 @@ describe('answerToText for wrong shapes and unknown types', () => {
     ['LIST_CHECKBOX', ['a', 2], 'a, 2'],
     ['FILE_UPLOAD', [{ url: 'https://x.example/f' }], '{url: https://x.example/f}'],
     ['FILE_UPLOAD', 'cv.pdf', 'cv.pdf'],
-    ['PAYMENT', { amount: 1250, currency: 'EURO', status: 'paid' }, 'amount: 1,250, currency: EURO, status: paid'],
+    [
+      'PAYMENT',
+      { amount: 1250, currency: 'EURO', status: 'paid' },
+      'amount: 1,250, currency: EURO, status: paid',
+    ],
     ['PAYMENT', 12.5, '12.5'],
     ['SHORT_ANSWER', ['x', 'y'], 'x, y'],
     ['SOMETHING_NEW', { x: 1 }, 'x: 1'],

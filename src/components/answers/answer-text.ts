@@ -1,4 +1,5 @@
 import {
+  isEmptyAnswer,
   isFiniteNumber,
   isStringArray,
   toDateRange,
@@ -45,7 +46,7 @@ const asList: ToText = (value) => (isStringArray(value) ? value.join(', ') : nul
 const asRanking: ToText = (value) =>
   isStringArray(value) ? value.map((item, index) => `${index + 1}. ${item}`).join(', ') : null;
 
-export function fileText(file: UploadedFile, locale?: string): string {
+function fileText(file: UploadedFile, locale?: string): string {
   const size = file.size === null ? null : formatFileSize(file.size, locale);
   return size ? `${file.name} (${size})` : file.name;
 }
@@ -102,11 +103,11 @@ export function normalizeType(type: unknown): string {
 
 /**
  * Readable text for an answer of any question type: for the table's tooltip, CSV
- * export and screen readers. "" for no answer. Respondents' own text (including
+ * export and screen readers. "" for no answer (as AnswerView shows "No answer"). Respondents' own text (including
  * its line breaks) is kept as is. Never throws.
  */
 export function answerToText(type: string, value: unknown, locale?: string): string {
-  if (value === null || value === undefined) return '';
+  if (isEmptyAnswer(value)) return '';
   const key = normalizeType(type);
   const toText = Object.prototype.hasOwnProperty.call(TO_TEXT, key) ? TO_TEXT[key] : undefined;
   try {

@@ -75,6 +75,7 @@ export function AnswerView({ type, value, variant = 'full', locale }: AnswerView
   const answer = createElement(rendererFor(type), { value, variant, locale });
   return (
     <AnswerErrorBoundary
+      resetKey={value}
       fallback={
         <Text span c="dimmed" size={textSize(variant)}>
           Could not display this answer

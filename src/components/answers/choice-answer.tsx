@@ -24,8 +24,9 @@ function OptionBadge({ label, variant }: { label: string; variant: AnswerVariant
 
 /** LIST_RADIO, MULTIPLE_CHOICES, DROPDOWN: the chosen option's text. */
 export function ChoiceAnswer({ value, variant, locale }: AnswerRendererProps) {
-  if (typeof value !== 'string')
+  if (typeof value !== 'string') {
     return <JsonAnswer value={value} variant={variant} locale={locale} />;
+  }
   if (value.trim() === '') return <EmptyAnswer variant={variant} />;
   return <OptionBadge label={value} variant={variant} />;
 }

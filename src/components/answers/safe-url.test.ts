@@ -75,7 +75,10 @@ describe('safeMailto', () => {
     expect(safeMailto(input)).toBeNull();
   });
 
-  it.each([null, undefined, 1, false, {}, ['ann@example.com']])('rejects the non-string %j', (input) => {
-    expect(safeMailto(input)).toBeNull();
-  });
+  it.each([null, undefined, 1, false, {}, ['ann@example.com']])(
+    'rejects the non-string %j',
+    (input) => {
+      expect(safeMailto(input)).toBeNull();
+    },
+  );
 });

@@ -32,8 +32,15 @@ export function SandboxKeysPanel({ onUse, disabled }: Props) {
                 {hint}
               </Text>
             </div>
-            <Button size="xs" variant="light" onClick={() => onUse(key)} disabled={disabled}>
-              Use {label.toLowerCase()} key
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onUse(key)}
+              disabled={disabled}
+              aria-label={`Use the ${label.toLowerCase()} sandbox key`}
+              style={{ flexShrink: 0 }}
+            >
+              Use
             </Button>
           </Group>
         ))}

@@ -11,6 +11,7 @@ type ConnectInput = Credentials & { remember: boolean };
 export function useConnect() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { checksCandidateKey: true },
     mutationFn: async ({ baseUrl, apiKey }: ConnectInput) => {
       await prepareApi(baseUrl);
       return verifyCredentials({ baseUrl, apiKey });

@@ -1,0 +1,27 @@
+import { credentialsStore } from './credentials-store';
+
+const credentials = { baseUrl: 'https://api.test/v1', apiKey: 'k-123' };
+
+describe('credentialsStore', () => {
+  it('keeps the key in memory only, unless the user opts in to sessionStorage', () => {
+    credentialsStore.signIn(credentials, false);
+    expect(credentialsStore.get().credentials).toEqual(credentials);
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+
+    credentialsStore.signIn(credentials, true);
+    expect(window.sessionStorage.getItem('formdeck.session')).toContain('k-123');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('k-123');
+  });
+
+  it('a remembered key survives a reload; sign-out forgets it with a notice', () => {
+    credentialsStore.signIn(credentials, true);
+    credentialsStore.reload();
+    expect(credentialsStore.get().credentials).toEqual(credentials);
+    credentialsStore.signOut('Bye');
+    expect(credentialsStore.get()).toEqual({ credentials: null, notice: 'Bye' });
+    expect(window.sessionStorage.getItem('formdeck.session')).toBeNull();
+    credentialsStore.reload();
+    expect(credentialsStore.get().credentials).toBeNull();
+  });
+});

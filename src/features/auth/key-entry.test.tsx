@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { credentialsStore } from '../../api/credentials-store';
+import { SANDBOX_KEYS } from '../../sandbox/keys';
+import { renderApp } from '../../../test/render-app';
+import {
+  apiRequests,
+  requests,
+  server,
+  TEST_BASE_URL,
+  useSandboxServer,
+} from '../../../test/sandbox-server';
+
+useSandboxServer();
+
+describe('key entry', () => {
+  it('a deep link asks for the key; "Use the sandbox" gets in and returns to the page', async () => {
+    const { user, router } = renderApp('/webhooks?page=1', { apiKey: null });
+    expect(await screen.findByLabelText(/^API base URL/)).toHaveValue(TEST_BASE_URL);
+    await user.click(screen.getByRole('button', { name: 'Use the sandbox' }));
+
+    expect(await screen.findByRole('heading', { name: 'Webhooks', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/webhooks');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Account menu for maria.keller@northwind.example',
+      }),
+    ).toBeInTheDocument();
+    const me = apiRequests('GET', '/users/me');
+    expect(me[0]?.authorization).toBe(`Bearer ${SANDBOX_KEYS.full}`);
+    expect(requests.every((request) => !request.url.href.includes(SANDBOX_KEYS.full))).toBe(true);
+    expect(router.state.location.search).not.toContain(SANDBOX_KEYS.full);
+  });
+
+  it('a wrong key gets its own message and is not kept', async () => {
+    const { user } = renderApp('/forms', { apiKey: null });
+    await user.type(await screen.findByLabelText(/^API key/), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(
+      await screen.findByText('This API key was not accepted. Check it and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no longer accepts this key/)).not.toBeInTheDocument();
+    expect(credentialsStore.get().credentials).toBeNull();
+  });
+
+  it('tells an unreachable URL and a non-API answer apart', async () => {
+    server.use(
+      http.get('https://down.test/v1/users/me', () => HttpResponse.error()),
+      http.get('https://html.test/v1/users/me', () => new HttpResponse('<html></html>')),
+    );
+    const { user } = renderApp('/forms', { apiKey: null });
+    const url = await screen.findByLabelText(/^API base URL/);
+    await user.type(screen.getByLabelText(/^API key/), 'k');
+
+    await user.clear(url);
+    await user.type(url, 'https://down.test/v1');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText(/Could not reach the API at this URL/)).toBeInTheDocument();
+
+    await user.clear(url);
+    await user.type(url, 'https://html.test/v1');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText(/not like the Form Collection API v1/)).toBeInTheDocument();
+
+    await user.clear(url);
+    await user.type(url, 'ftp://x');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText(/Enter a full URL/)).toBeInTheDocument();
+  });
+
+  it('keeps the key in sessionStorage only when asked, never in localStorage', async () => {
+    const { user } = renderApp('/forms', { apiKey: null });
+    await user.type(await screen.findByLabelText(/^API key/), SANDBOX_KEYS.full);
+    await user.click(screen.getByLabelText(/Remember on this device/));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByRole('heading', { name: 'Forms', level: 1 });
+    expect(window.sessionStorage.getItem('formdeck.session')).toContain(SANDBOX_KEYS.full);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(SANDBOX_KEYS.full);
+  });
+
+  it('a 401 later returns to the key entry with a message and forgets the key', async () => {
+    const { user, queryClient } = renderApp('/forms');
+    await screen.findByRole('link', { name: 'Customer feedback 2026' });
+    server.use(
+      http.get(`${TEST_BASE_URL}/forms`, () =>
+        HttpResponse.json({ error: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Draft' }));
+    expect(await screen.findByText(/no longer accepts this key/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^API key/)).toHaveValue('');
+    expect(credentialsStore.get().credentials).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('sign out from the user menu forgets the key and the cached data', async () => {
+    const { user, queryClient } = renderApp('/forms');
+    await user.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByText(/You are signed out/)).toBeInTheDocument();
+    await waitFor(() => expect(credentialsStore.get().credentials).toBeNull());
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+// Bounded so a typo cannot hang a test run for hours.
+const delay = z.number().int().min(0).max(600_000);
+
+export const faultRuleSchema = z.strictObject({
+  method: z.string().min(1).optional(),
+  /** A substring of the path after the base path, e.g. `/forms` or `/submissions/`. */
+  path: z.string().optional(),
+  status: z.number().int().min(200).max(599).optional(),
+  error: z.string().optional(),
+  /** A raw body, sent as is (e.g. something that is not JSON). */
+  body: z.string().optional(),
+  contentType: z.string().optional(),
+  /** The Retry-After header value: seconds or an HTTP date. */
+  retryAfter: z.string().optional(),
+  latencyMs: delay.optional(),
+  drop: z.boolean().optional(),
+  /** Apply this many times, then remove the rule; absent means forever. */
+  times: z.number().int().min(1).optional(),
+});
+
+export const rateLimitSchema = z.strictObject({
+  limit: z.number().int().min(0),
+  windowMs: z.number().int().min(1),
+  retryAfterSeconds: z.number().int().min(0),
+});
+
+/** The body of `PUT __sandbox/faults`; it replaces the whole configuration. */
+export const faultConfigSchema = z.strictObject({
+  latencyMs: delay.optional(),
+  rules: z.array(faultRuleSchema).optional(),
+  rateLimit: rateLimitSchema.nullable().optional(),
+});
+
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+export type RateLimit = z.infer<typeof rateLimitSchema>;
+export type FaultConfigInput = z.infer<typeof faultConfigSchema>;
+
+export interface FaultConfig {
+  latencyMs: number;
+  rules: FaultRule[];
+  rateLimit: RateLimit | null;
+}
+
+export type FaultDecision =
+  | { delayMs: number; action: 'pass' }
+  | { delayMs: number; action: 'drop' }
+  | { delayMs: number; action: 'respond'; response: Response };
+
+export interface Faults {
+  config(): FaultConfig;
+  /** Replaces the configuration; absent fields switch that fault off. */
+  configure(input: FaultConfigInput): void;
+  /** Back to the configuration the faults were created with. */
+  clear(): void;
+  /** What to do with one API request; counts it for the rate limit and uses up `times`. */
+  decide(method: string, path: string, now?: number): FaultDecision;
+}
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+  504: 'Gateway timeout',
+};
+
+export function faultResponse(rule: FaultRule): Response {
+  const status = rule.status ?? 500;
+  const headers = new Headers();
+  if (rule.retryAfter !== undefined) headers.set('Retry-After', rule.retryAfter);
+  // These statuses may not carry a body at all.
+  if ([204, 205, 304].includes(status)) return new Response(null, { status, headers });
+  const fallback =
+    status < 400 ? '{}' : JSON.stringify({ error: DEFAULT_MESSAGES[status] ?? `Error ${status}` });
+  const body =
+    rule.body ?? (rule.error !== undefined ? JSON.stringify({ error: rule.error }) : fallback);
+  const isRaw = rule.body !== undefined;
+  headers.set(
+    'Content-Type',
+    rule.contentType ?? (isRaw ? 'text/plain; charset=utf-8' : 'application/json'),
+  );
+  return new Response(body, { status, headers });
+}
+
+function matches(rule: FaultRule, method: string, path: string): boolean {
+  return (
+    (rule.method === undefined || rule.method.toUpperCase() === method.toUpperCase()) &&
+    (rule.path === undefined || path.includes(rule.path))
+  );
+}
+
+function normalize(input: FaultConfigInput): FaultConfig {
+  return structuredClone({
+    latencyMs: input.latencyMs ?? 0,
+    rules: input.rules ?? [],
+    rateLimit: input.rateLimit ?? null,
+  });
+}
+
+export function createFaults(initial: FaultConfigInput = {}): Faults {
+  let config = normalize(initial);
+  let window = { start: -Infinity, count: 0 };
+
+  return {
+    config: () => structuredClone(config),
+    configure(input) {
+      config = normalize(input);
+      window = { start: -Infinity, count: 0 };
+    },
+    clear() {
+      config = normalize(initial);
+      window = { start: -Infinity, count: 0 };
+    },
+    decide(method, path, now = Date.now()) {
+      const delayMs = config.latencyMs;
+      const limit = config.rateLimit;
+      if (limit) {
+        if (now - window.start >= limit.windowMs) window = { start: now, count: 0 };
+        window.count += 1;
+        if (window.count > limit.limit) {
+          const retryAfter = String(limit.retryAfterSeconds);
+          return {
+            delayMs,
+            action: 'respond',
+            response: faultResponse({ status: 429, error: 'Too many requests', retryAfter }),
+          };
+        }
+      }
+      const index = config.rules.findIndex((rule) => matches(rule, method, path));
+      const rule = config.rules[index];
+      if (!rule) return { delayMs, action: 'pass' };
+      if (rule.times !== undefined) {
+        rule.times -= 1;
+        if (rule.times <= 0) config.rules.splice(index, 1);
+      }
+      const total = delayMs + (rule.latencyMs ?? 0);
+      if (rule.drop) return { delayMs: total, action: 'drop' };
+      const responds = [rule.status, rule.error, rule.body].some((v) => v !== undefined);
+      // A rule with only a latency slows the request down and lets it through.
+      return responds
+        ? { delayMs: total, action: 'respond', response: faultResponse(rule) }
+        : { delayMs: total, action: 'pass' };
+    },
+  };
+}

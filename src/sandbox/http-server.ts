@@ -1,0 +1,106 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getRequestListener } from '@hono/node-server';
+import { createSandbox, type Sandbox } from './handler';
+import { SANDBOX_HTTP_PORT, SANDBOX_KEYS } from './keys';
+
+export interface SandboxServer {
+  /** The API base URL, e.g. `http://127.0.0.1:8787/v1`. */
+  url: string;
+  close(): Promise<void>;
+  sandbox: Sandbox;
+}
+
+/** Thrown after the socket is destroyed, so the listener writes nothing. */
+class ConnectionDropped extends Error {}
+
+const HOST = '127.0.0.1';
+
+export async function startSandboxServer({
+  port = SANDBOX_HTTP_PORT,
+  latencyMs = 0,
+}: { port?: number; latencyMs?: number } = {}): Promise<SandboxServer> {
+  const sandbox = createSandbox({ latencyMs });
+  const listener = getRequestListener(
+    async (request, env) => {
+      const response = await sandbox.fetch(request);
+      if (response.type !== 'error') return response;
+      env.incoming.socket.destroy();
+      throw new ConnectionDropped();
+    },
+    {
+      // Tests start this in-process; the global Request and Response must stay Node's own.
+      overrideGlobalObjects: false,
+      errorHandler: (error) =>
+        error instanceof ConnectionDropped
+          ? undefined
+          : Response.json({ error: String(error) }, { status: 500 }),
+    },
+  );
+  const server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${HOST}:${address.port}${sandbox.basePath}`,
+    sandbox,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Keep-alive connections would otherwise hold the server open.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+function intOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[0-9]+$/.test(value)) throw new Error(`${name} must be a non-negative integer`);
+  return Number(value);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, latency: { type: 'string' } },
+  });
+  const port =
+    intOption(values.port, '--port') ??
+    intOption(process.env.SANDBOX_PORT, 'SANDBOX_PORT') ??
+    SANDBOX_HTTP_PORT;
+  const latencyMs = intOption(values.latency, '--latency') ?? 0;
+  const server = await startSandboxServer({ port, latencyMs });
+  const control = `${server.url}/__sandbox`;
+  console.log(`Formdeck sandbox API: ${server.url}${latencyMs ? ` (latency ${latencyMs} ms)` : ''}
+
+API keys (Authorization: Bearer <key>), both for ${server.sandbox.store.user().email}:
+  ${SANDBOX_KEYS.full}      everything, including partial submissions
+  ${SANDBOX_KEYS.completedOnly}   no partial submissions (filter=partial or all -> 403)
+
+Controls (no key): POST ${control}/reset | GET, PUT, DELETE ${control}/faults
+  POST ${control}/scenarios/{large-submissions|wide-form|hostile} | GET ${control}/state`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

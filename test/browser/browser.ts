@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const appUrl = () => inject('appUrl');
+export const sandboxUrl = () => inject('sandboxUrl');
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+/** Debian's Chromium; no tool downloads a browser of its own here. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type BrowserSession = { page: Page; context: BrowserContext; consoleLines: string[] };
+
+/** One browser per test file, a fresh context (storage, service workers) per test. */
+export function useBrowser(options: { colorScheme?: 'light' | 'dark' } = {}) {
+  let browser: Browser;
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  beforeEach(async () => {
+    await resetSandbox();
+    session.context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      colorScheme: options.colorScheme ?? 'light',
+    });
+    session.page = await session.context.newPage();
+    session.consoleLines = [];
+    session.page.on('console', (message) => session.consoleLines.push(message.text()));
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return session;
+}
+
+async function control(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`sandbox control ${path}: HTTP ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
+
+export const resetSandbox = () => control('POST', 'reset');
+export const setFaults = (faults: unknown) => control('PUT', 'faults', faults);
+export const addScenario = async (name: string) =>
+  ((await control('POST', `scenarios/${name}`)) as { form_id: string }).form_id;
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}

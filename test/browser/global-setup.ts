@@ -1,0 +1,25 @@
+import { preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startSandboxServer } from '../../src/sandbox/http-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    sandboxUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const sandbox = await startSandboxServer({ port: 0 });
+  // The preview server's Content-Security-Policy must let the page call the HTTP sandbox.
+  process.env.FORMDECK_CONNECT_SRC = new URL(sandbox.url).origin;
+  const server = await preview({ preview: { port: 4173, strictPort: false, open: false } });
+  const appUrl = server.resolvedUrls?.local[0];
+  if (!appUrl) throw new Error('vite preview did not report its URL (run `vite build` first)');
+  project.provide('appUrl', appUrl.replace(/\/$/, ''));
+  project.provide('sandboxUrl', sandbox.url);
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await sandbox.close();
+  };
+}

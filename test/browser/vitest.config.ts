@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: Node drives Debian's Chromium through playwright-core against the built app
+// (served by `vite preview` with its security headers) and the sandbox over real HTTP.
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['test/browser/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['test/browser/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
