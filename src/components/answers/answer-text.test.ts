@@ -53,6 +53,7 @@ describe('answerToText for every question type', () => {
     expect(text('COUNTRY', 'Atlantis')).toBe('Atlantis');
     expect(text('FILE_UPLOAD', [{ name: 'notes.txt' }])).toBe('notes.txt');
     expect(text('RANKING', [])).toBe('');
+    expect(text('SHORT_ANSWER', '  ')).toBe('');
     expect(text('date', '2024-03-05')).toBe('Mar 5, 2024');
   });
 

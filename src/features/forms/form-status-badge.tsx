@@ -4,7 +4,7 @@ const COLORS: Record<string, string> = { published: 'green', draft: 'gray' };
 
 export function FormStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={COLORS[status] ?? 'blue'} variant="light">
+    <Badge color={COLORS[status] ?? 'blue'} variant="light" miw="max-content">
       {status || 'unknown'}
     </Badge>
   );

@@ -105,7 +105,7 @@ export function WebhooksTable({
                 </Table.Td>
                 <Table.Td>{webhook.subscriber}</Table.Td>
                 <Table.Td>
-                  <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light">
+                  <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light" miw="max-content">
                     {webhook.enabled ? 'Enabled' : 'Disabled'}
                   </Badge>
                 </Table.Td>

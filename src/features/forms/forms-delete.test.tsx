@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { http, HttpResponse } from 'msw';
+import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
+import { renderApp } from '../../../test/render-app';
+import {
+  apiRequests,
+  sandbox,
+  server,
+  TEST_BASE_URL,
+  useSandboxServer,
+} from '../../../test/sandbox-server';
+
+useSandboxServer();
+// Mantine keeps notifications in a module-level store that outlives a test's render.
+beforeEach(() => notifications.clean());
+
+const NAME = 'Customer feedback 2026';
+const ID = SEED_FORM_IDS.customerFeedback;
+const deletes = () => apiRequests('DELETE', `/forms/${ID}`);
+
+async function openDialog() {
+  const app = renderApp('/forms');
+  await app.user.click(await screen.findByRole('button', { name: `Delete form ${NAME}` }));
+  const dialog = await screen.findByRole('dialog');
+  return { ...app, dialog };
+}
+
+describe('forms page: deleting a form', () => {
+  it('warns about submissions and webhooks, and waits for the exact name', async () => {
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(/all of its submissions and the webhooks tied to it/);
+    const confirm = within(dialog).getByRole('button', { name: 'Delete form' });
+    expect(confirm).toBeDisabled();
+    const input = within(dialog).getByLabelText(`Type "${NAME}" to confirm`);
+    await user.type(input, NAME.toLowerCase());
+    expect(confirm).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, `${NAME} `);
+    expect(confirm).toBeDisabled();
+    await user.type(input, '{Backspace}');
+    expect(confirm).toBeEnabled();
+    expect(deletes()).toHaveLength(0);
+  });
+
+  it('Cancel sends nothing and keeps the form', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox'), NAME);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(apiRequests('DELETE', /./)).toHaveLength(0);
+    expect(screen.getByRole('link', { name: NAME })).toBeInTheDocument();
+  });
+
+  it('confirming sends one DELETE, refreshes the list, notifies, and takes the webhooks along', async () => {
+    expect(sandbox.store.listWebhooks(ID).length).toBeGreaterThan(0);
+    const { user, dialog } = await openDialog();
+    const listsBefore = apiRequests('GET', '/forms').length;
+    await user.type(within(dialog).getByRole('textbox'), NAME);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete form' }));
+
+    expect(await screen.findByText('Form deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: NAME })).not.toBeInTheDocument(),
+    );
+    expect(deletes()).toHaveLength(1);
+    expect(apiRequests('GET', '/forms').length).toBeGreaterThan(listsBefore);
+    expect(screen.getByRole('link', { name: 'Newsletter signup' })).toBeInTheDocument();
+    expect(sandbox.store.getForm(ID)).toBeUndefined();
+    expect(sandbox.store.listWebhooks(ID)).toHaveLength(0);
+  });
+
+  it('a double click on the confirm button sends one DELETE', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox'), NAME);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete form' }));
+    expect(await screen.findByText('Form deleted')).toBeInTheDocument();
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('a failing delete shows the reason in the dialog and the form stays', async () => {
+    server.use(
+      http.delete(`${TEST_BASE_URL}/forms/:formId`, () =>
+        HttpResponse.json({ error: 'Disk full' }, { status: 500 }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox'), NAME);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete form' }));
+
+    expect(await within(dialog).findByText('Disk full')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByText('Form deleted')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: NAME })).toBeInTheDocument();
+    expect(sandbox.store.getForm(ID)).toBeDefined();
+  });
+});
