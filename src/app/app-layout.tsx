@@ -5,6 +5,7 @@ import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom'
 import { UserMenu } from './user-menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OfflineBanner } from './offline-banner';
+import { SlowRequestNotice } from './slow-request-notice';
 import classes from './app-layout.module.css';
 
 const NAV = [
@@ -63,6 +64,7 @@ export function AppLayout() {
       <AppShell.Main id="main" tabIndex={-1}>
         <OfflineBanner />
         <Outlet />
+        <SlowRequestNotice />
       </AppShell.Main>
     </AppShell>
   );

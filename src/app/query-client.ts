@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { credentialsStore } from '../api/credentials-store';
-import { retryDelay, shouldRetry } from './retry-policy';
+import { retryDelay, shouldRetry } from '../api/retry-policy';
 
 const SESSION_ENDED =
   'The API no longer accepts this key (401 Unauthorized). Enter a valid key to continue.';

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/error-state';
 import { PaginationBar } from '../../components/pagination-bar';
 import { useListSearchParams } from '../../lib/use-list-search-params';
 import { FormsTable } from './forms-table';
+import { PastLastPage } from './past-last-page';
 import { useDeleteFormAction } from './use-delete-form-action';
 
 const PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
@@ -57,12 +58,20 @@ export function FormsPage() {
         />
       ) : (
         <Paper withBorder radius="md">
-          <FormsTable
-            forms={query.data?.forms}
-            filter={filter}
-            stale={query.isPlaceholderData}
-            onDelete={onDelete}
-          />
+          {query.data && query.data.forms.length === 0 && query.data.total > 0 ? (
+            <PastLastPage
+              itemLabel="forms"
+              lastPage={Math.ceil(query.data.total / limit)}
+              onGoTo={(next) => update({ page: next })}
+            />
+          ) : (
+            <FormsTable
+              forms={query.data?.forms}
+              filter={filter}
+              stale={query.isPlaceholderData}
+              onDelete={onDelete}
+            />
+          )}
         </Paper>
       )}
       {query.data && (

@@ -68,7 +68,7 @@ export function FormsTable({ forms, filter, stale, onDelete }: Props) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete form ${form.name}`}
+                      aria-label={`Delete form ${form.name || 'Untitled form'}`}
                       onClick={() => onDelete(form)}
                     >
                       <IconTrash size={18} />

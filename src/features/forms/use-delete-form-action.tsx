@@ -9,15 +9,17 @@ type Options = { rowsOnPage: number; page: number; goToPage: (page: number) => v
 /** The delete logic of the forms table, apart from the button that starts it. */
 export function useDeleteFormAction({ rowsOnPage, page, goToPage }: Options) {
   const deleteForm = useDeleteForm();
-  return (form: Form) =>
-    confirmDelete({
-      title: `Delete form "${form.name}"?`,
+  return (form: Form) => {
+    const name = form.name || 'Untitled form';
+    return confirmDelete({
+      title: `Delete form "${name}"?`,
       confirmLabel: 'Delete form',
-      typeToConfirm: form.name,
+      // A blank name could be "typed" without typing anything; the id cannot.
+      typeToConfirm: form.name.trim() ? form.name : form.id,
       message: (
         <>
           <Text size="sm">
-            The form <b>{form.name}</b> is deleted for good, and with it{' '}
+            The form <b>{name}</b> is deleted for good, and with it{' '}
             <b>all of its submissions and the webhooks tied to it</b>.
           </Text>
           <Text size="sm" mt="xs">
@@ -27,8 +29,9 @@ export function useDeleteFormAction({ rowsOnPage, page, goToPage }: Options) {
       ),
       onConfirm: async () => {
         await deleteForm.mutateAsync(form.id);
-        notifications.show({ color: 'green', title: 'Form deleted', message: form.name });
+        notifications.show({ color: 'green', title: 'Form deleted', message: name });
         if (rowsOnPage === 1 && page > 1) goToPage(page - 1);
       },
     });
+  };
 }

@@ -1,14 +1,13 @@
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { FORMS_INDEX_PARAMS } from '../../api/form-lookup';
-import { formQueries } from '../../api/forms';
-import type { Form } from '../../api/schemas';
+import { useState } from 'react';
 import { webhookQueries } from '../../api/webhooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PaginationBar } from '../../components/pagination-bar';
 import { useListSearchParams } from '../../lib/use-list-search-params';
+import { PastLastPage } from '../forms/past-last-page';
+import { formFilterOptions, useFormIndex } from './use-form-index';
 import { useDeleteWebhookAction } from './use-delete-webhook-action';
 import { WebhooksTable } from './webhooks-table';
 
@@ -30,13 +29,7 @@ export function WebhooksPage() {
     ...webhookQueries.list({ formId: formId || undefined, page, limit }),
     placeholderData: keepPreviousData,
   });
-  const formsQuery = useQuery(formQueries.list(FORMS_INDEX_PARAMS));
-  const forms = useMemo(
-    () =>
-      formsQuery.data &&
-      new Map<string, Form>(formsQuery.data.forms.map((form) => [form.id, form])),
-    [formsQuery.data],
-  );
+  const { index: forms } = useFormIndex();
   // Revealed secrets live in this page's state only: leaving the page hides them again.
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const toggleReveal = (id: string) =>
@@ -51,16 +44,6 @@ export function WebhooksPage() {
     page,
     goToPage: (next) => update({ page: next }),
   });
-  const formOptions = (formsQuery.data?.forms ?? []).map((form) => ({
-    value: form.id,
-    label: form.name,
-  }));
-  if (formId && !formOptions.some((option) => option.value === formId)) {
-    formOptions.unshift({
-      value: formId,
-      label: formsQuery.isPending ? formId : `${formId} (deleted form)`,
-    });
-  }
 
   return (
     <Stack gap="md">
@@ -76,7 +59,7 @@ export function WebhooksPage() {
           placeholder="All forms"
           searchable
           clearable
-          data={formOptions}
+          data={formFilterOptions(forms, formId)}
           value={formId || null}
           onChange={(value) => update({ filter: value ?? '' })}
           nothingFoundMessage="No form matches"
@@ -89,6 +72,14 @@ export function WebhooksPage() {
           title="Could not load webhooks"
           onRetry={() => query.refetch()}
         />
+      ) : query.data?.webhooks.length === 0 && query.data.total > 0 ? (
+        <Paper withBorder radius="md">
+          <PastLastPage
+            itemLabel="webhooks"
+            lastPage={Math.ceil(query.data.total / limit)}
+            onGoTo={(next) => update({ page: next })}
+          />
+        </Paper>
       ) : query.data?.webhooks.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState title={formId ? 'No webhooks for this form' : 'No webhooks yet'}>

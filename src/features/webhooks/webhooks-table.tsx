@@ -1,30 +1,30 @@
 import { ActionIcon, Anchor, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Form, Webhook } from '../../api/schemas';
+import type { Webhook } from '../../api/schemas';
 import { safeHttpUrl } from '../../components/answers/safe-url';
 import { TableSkeletonRows } from '../../components/table-skeleton';
 import { formatDateTime } from '../../lib/format-date';
 import { SigningSecret } from './signing-secret';
+import { type FormIndex, isDeletedForm } from './use-form-index';
 
 type Props = {
   webhooks: Webhook[] | undefined;
-  forms: Map<string, Form> | undefined;
+  forms: FormIndex | undefined;
   revealed: ReadonlySet<string>;
   onToggleReveal: (id: string) => void;
   onDelete: (webhook: Webhook) => void;
   stale: boolean;
 };
 
-function FormCell({ formId, forms }: { formId: string; forms: Map<string, Form> | undefined }) {
+function FormCell({ formId, forms }: { formId: string; forms: FormIndex | undefined }) {
   if (!forms)
     return (
       <Text size="sm" c="dimmed">
         {formId}
       </Text>
     );
-  const form = forms.get(formId);
-  if (!form) {
+  if (isDeletedForm(forms, formId)) {
     return (
       <Text size="sm" c="dimmed">
         <Badge size="xs" color="gray" variant="outline" mr={6}>
@@ -34,9 +34,11 @@ function FormCell({ formId, forms }: { formId: string; forms: Map<string, Form> 
       </Text>
     );
   }
+  // A form past the one page of the index is named by its id; its submissions page names it.
+  const name = forms.byId.get(formId)?.name;
   return (
     <Anchor component={Link} to={`/forms/${encodeURIComponent(formId)}/submissions`} size="sm">
-      {form.name}
+      {name === undefined ? formId : name || 'Untitled form'}
     </Anchor>
   );
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/api-error';
+import { isApiError } from './api-error';
 
 const MAX_RETRIES = 3;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError } from './api-error';
 import { retryDelay, shouldRetry } from './retry-policy';
 
 const http = (status: number, retryAfterMs?: number) =>

@@ -1,0 +1,82 @@
+import { Button, Menu } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import type { Question, Submission, SubmissionFilter } from '../../../api/schemas';
+import { ExportProgressBody } from './export-progress';
+import type { ExportFormat } from './run-export';
+
+type Props = {
+  form: { id: string; name: string };
+  filter: SubmissionFilter;
+  questions: Question[];
+  selected: Submission[];
+  disabled: boolean;
+};
+
+const FILTER_LABEL: Record<SubmissionFilter, string> = {
+  completed: 'completed',
+  partial: 'partial',
+  all: 'all',
+};
+
+export function ExportMenu({ form, filter, questions, selected, disabled }: Props) {
+  const exportAll = (format: ExportFormat) => {
+    const modalId = `export-${Date.now()}`;
+    modals.open({
+      modalId,
+      title: `Exporting ${FILTER_LABEL[filter]} submissions as ${format.toUpperCase()}`,
+      closeOnClickOutside: false,
+      closeOnEscape: false,
+      withCloseButton: false,
+      children: (
+        <ExportProgressBody
+          form={form}
+          filter={filter}
+          format={format}
+          close={() => modals.close(modalId)}
+        />
+      ),
+    });
+  };
+
+  const exportSelected = async (format: ExportFormat) => {
+    // The export code (and its CSV library) loads only when used.
+    const { exportRows } = await import('./run-export');
+    const fileName = exportRows(form, questions, selected, format, 'selected-submissions');
+    notifications.show({
+      color: 'green',
+      title: 'Export ready',
+      message: `${selected.length} selected submissions saved to ${fileName}`,
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          rightSection={<IconChevronDown size={14} />}
+          disabled={disabled}
+        >
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>All {FILTER_LABEL[filter]} submissions</Menu.Label>
+        <Menu.Item onClick={() => exportAll('csv')}>Export all as CSV</Menu.Item>
+        <Menu.Item onClick={() => exportAll('json')}>Export all as JSON</Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{selected.length} selected</Menu.Label>
+        <Menu.Item disabled={selected.length === 0} onClick={() => exportSelected('csv')}>
+          Export selected as CSV
+        </Menu.Item>
+        <Menu.Item disabled={selected.length === 0} onClick={() => exportSelected('json')}>
+          Export selected as JSON
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,82 @@
+import Papa from 'papaparse';
+import type { Question, Submission } from '../../../api/schemas';
+import { buildExportTable } from './export-table';
+import { exportFileName, toCsv, toJson } from './serialize';
+
+const questions: Question[] = [
+  { id: 'q1', name: 'Comment', type: 'LONG_ANSWER', is_deleted: false },
+  { id: 'q2', name: 'Budget', type: 'RANGE_SLIDER', is_deleted: false },
+  { id: 'q3', name: 'Old', type: 'SHORT_ANSWER', is_deleted: true },
+  { id: 'q4', name: 'Comment', type: 'PAYMENT', is_deleted: false },
+];
+const submission = (id: string, responses: Record<string, unknown>): Submission => ({
+  id,
+  created_at: '2026-11-01T09:00:00Z',
+  is_partial: id === 's2',
+  responses,
+});
+
+describe('export', () => {
+  const table = buildExportTable(
+    questions,
+    [
+      submission('s1', {
+        q1: '=HYPERLINK("http://evil","x")\nline 2',
+        q2: { min: 10, max: 90 },
+        q4: { amount: 1250, currency: 'EUR', status: 'paid' },
+      }),
+      submission('s2', { q1: 'He said "hi", then left', q3: '+1 234', toString: 'x' }),
+    ],
+    'en-US',
+  );
+
+  it('has id, time, status and every question as columns, deleted ones marked, names unique', () => {
+    expect(table.headers).toEqual([
+      'Submission ID',
+      'Submitted at',
+      'Status',
+      'Comment',
+      'Budget',
+      'Old (deleted question)',
+      'Comment (2)',
+    ]);
+    expect(table.rows[0]).toEqual([
+      's1',
+      '2026-11-01T09:00:00Z',
+      'Completed',
+      '=HYPERLINK("http://evil","x")\nline 2',
+      '10 – 90',
+      '',
+      '€12.50 (paid)',
+    ]);
+    expect(table.rows[1]?.[2]).toBe('Partial');
+  });
+
+  it('writes RFC 4180 CSV with a byte-order mark and defused formulas', () => {
+    const csv = toCsv(table);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data;
+    expect(parsed[0]).toEqual(table.headers);
+    expect(parsed[1]?.[3]).toBe(`'=HYPERLINK("http://evil","x")\nline 2`);
+    expect(parsed[2]?.[3]).toBe('He said "hi", then left');
+    expect(parsed[2]?.[5]).toBe(`'+1 234`);
+    expect(csv).toContain('"He said ""hi"", then left"');
+    expect(csv).not.toContain('[object Object]');
+  });
+
+  it('writes JSON rows keyed by column', () => {
+    const json = JSON.parse(
+      toJson(table, { form: { id: 'f', name: 'F' }, filter: 'all', exportedAt: 'now' }),
+    ) as { submissions: Record<string, string>[] };
+    expect(json.submissions[0]?.['Budget']).toBe('10 – 90');
+    expect(json.submissions).toHaveLength(2);
+  });
+
+  it('names the file after the form and the day', () => {
+    const day = new Date('2026-11-22T12:00:00Z');
+    expect(exportFileName('Café feedback: 2026!', 'submissions-all', day, 'csv')).toBe(
+      'cafe-feedback-2026-submissions-all-2026-11-22.csv',
+    );
+    expect(exportFileName('???', 'x', day, 'json')).toBe('form-x-2026-11-22.json');
+  });
+});

@@ -1,0 +1,108 @@
+import { credentialsStore } from '../../../api/credentials-store';
+import { SEED_FORM_IDS } from '../../../sandbox/seed-form-ids';
+import { SANDBOX_KEYS } from '../../../sandbox/keys';
+import {
+  apiRequests,
+  sandbox,
+  server,
+  TEST_BASE_URL,
+  useSandboxServer,
+} from '../../../../test/sandbox-server';
+import { fetchAllSubmissions } from './fetch-all-submissions';
+
+useSandboxServer();
+
+function trackConcurrency() {
+  let inFlight = 0;
+  let max = 0;
+  const start = () => {
+    inFlight += 1;
+    max = Math.max(max, inFlight);
+  };
+  const end = () => {
+    inFlight -= 1;
+  };
+  server.events.on('request:start', start);
+  server.events.on('response:mocked', end);
+  return {
+    max: () => max,
+    stop: () => {
+      server.events.removeListener('request:start', start);
+      server.events.removeListener('response:mocked', end);
+    },
+  };
+}
+
+beforeEach(() =>
+  credentialsStore.signIn({ baseUrl: TEST_BASE_URL, apiKey: SANDBOX_KEYS.full }, false),
+);
+
+describe('fetchAllSubmissions', () => {
+  it('fetches every page of the filter with at most 4 requests in flight, reporting progress', async () => {
+    sandbox.faults.configure({ latencyMs: 20 });
+    const concurrency = trackConcurrency();
+    const progress: number[] = [];
+    const result = await fetchAllSubmissions({
+      formId: SEED_FORM_IDS.customerFeedback,
+      filter: 'all',
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p.pagesDone),
+    });
+    concurrency.stop();
+    expect(result.submissions).toHaveLength(340);
+    expect(new Set(result.submissions.map((s) => s.id)).size).toBe(340);
+    expect(result.questions.length).toBeGreaterThan(0);
+    const pages = apiRequests('GET', '/submissions');
+    expect(pages).toHaveLength(7);
+    expect(pages.every((r) => r.url.searchParams.get('limit') === '50')).toBe(true);
+    expect(pages.every((r) => r.url.searchParams.get('filter') === 'all')).toBe(true);
+    expect(concurrency.max()).toBeLessThanOrEqual(4);
+    expect(concurrency.max()).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(7);
+  });
+
+  it('waits for Retry-After on a 429 and carries on', async () => {
+    sandbox.faults.configure({
+      rules: [{ path: '/submissions', status: 429, error: 'Slow down', retryAfter: '1', times: 1 }],
+    });
+    const started = Date.now();
+    const result = await fetchAllSubmissions({
+      formId: SEED_FORM_IDS.eventRegistration,
+      filter: 'completed',
+      signal: new AbortController().signal,
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(result.submissions).toHaveLength(117);
+  });
+
+  it('stops at once when cancelled', async () => {
+    sandbox.faults.configure({ latencyMs: 50 });
+    const controller = new AbortController();
+    const run = fetchAllSubmissions({
+      formId: SEED_FORM_IDS.customerFeedback,
+      filter: 'all',
+      signal: controller.signal,
+      onProgress: () => controller.abort(new DOMException('Cancelled', 'AbortError')),
+    });
+    await expect(run).rejects.toThrow('Cancelled');
+    const sent = apiRequests('GET', '/submissions').length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(apiRequests('GET', '/submissions').length).toBe(sent);
+    expect(sent).toBeLessThanOrEqual(5);
+  });
+
+  it('fails with the API error when a page fails for good', async () => {
+    sandbox.faults.configure({
+      rules: [
+        { path: '/submissions', status: 403, error: 'Forbidden to view partial submissions' },
+      ],
+    });
+    await expect(
+      fetchAllSubmissions({
+        formId: SEED_FORM_IDS.customerFeedback,
+        filter: 'all',
+        signal: new AbortController().signal,
+      }),
+    ).rejects.toThrow('Forbidden to view partial submissions');
+  });
+});

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { formatDateTime } from '../../lib/format-date';
+import { SANDBOX_KEYS } from '../../sandbox/keys';
+import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
+import { renderApp } from '../../../test/render-app';
+import { server, TEST_BASE_URL, useSandboxServer } from '../../../test/sandbox-server';
+import {
+  bodyRows,
+  findSubmissionsTable,
+  listQueries,
+  storedSubmissions,
+} from './submissions-test-support';
+
+useSandboxServer();
+
+const formId = SEED_FORM_IDS.customerFeedback;
+const listPath = `/forms/${formId}/submissions`;
+
+function firstRowTime(table: HTMLElement) {
+  return bodyRows(table)[0]?.querySelector('a[aria-label^="Open submission"]')?.textContent;
+}
+
+const timeOf = (filter: 'completed' | 'partial' | 'all', index: number) =>
+  formatDateTime(storedSubmissions(formId, filter)[index]!.created_at);
+
+function searchOf(router: { state: { location: { search: string } } }) {
+  return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}
+
+function tab(name: string) {
+  return within(screen.getByRole('tablist', { name: 'Submission status' })).getByRole('tab', {
+    name: new RegExp(`^${name}`),
+  });
+}
+
+describe('submissions filters and pages', () => {
+  it('sends the default filter, page and page size, then the page the user picks', async () => {
+    const { user, router } = renderApp(listPath);
+    const table = await findSubmissionsTable();
+    await waitFor(() =>
+      expect(listQueries(formId)).toEqual([
+        'filter=completed&page=1&limit=25',
+        // the count for the Partial tab, and the next page prefetched
+        'filter=partial&page=1&limit=1',
+        'filter=completed&page=2&limit=25',
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(searchOf(router)).toEqual({ page: '2' });
+    await waitFor(() => expect(firstRowTime(table)).toBe(timeOf('completed', 25)));
+    await waitFor(() => expect(listQueries(formId)).toContain('filter=completed&page=3&limit=25'));
+    // Page 2 was prefetched: it did not have to be requested again.
+    expect(listQueries(formId).filter((q) => q === 'filter=completed&page=2&limit=25')).toHaveLength(
+      1,
+    );
+
+  });
+
+  it('sends the page size and the filter the user picks, and keeps them in the URL', async () => {
+    const { user, router } = renderApp(listPath);
+    const table = await findSubmissionsTable();
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: '10 per page' }));
+    expect(searchOf(router)).toEqual({ limit: '10' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
+    expect(listQueries(formId)).toContain('filter=completed&page=1&limit=10');
+
+    await user.click(tab('Partial'));
+    expect(searchOf(router)).toEqual({ filter: 'partial', limit: '10' });
+    await waitFor(() => expect(firstRowTime(table)).toBe(timeOf('partial', 0)));
+    expect(listQueries(formId)).toContain('filter=partial&page=1&limit=10');
+
+    await user.click(tab('All'));
+    expect(searchOf(router)).toEqual({ filter: 'all', limit: '10' });
+    await waitFor(() => expect(firstRowTime(table)).toBe(timeOf('all', 0)));
+    expect(listQueries(formId)).toContain('filter=all&page=1&limit=10');
+
+    for (const query of listQueries(formId)) {
+      const limit = Number(new URLSearchParams(query).get('limit'));
+      expect(limit).toBeGreaterThanOrEqual(1);
+      expect(limit).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it('opens the page a link names, and never sends values the API would refuse', async () => {
+    renderApp(`${listPath}?filter=all&page=3&limit=50`);
+    const table = await findSubmissionsTable();
+    expect(listQueries(formId)[0]).toBe('filter=all&page=3&limit=50');
+    expect(firstRowTime(table)).toBe(timeOf('all', 100));
+    expect(bodyRows(table)).toHaveLength(50);
+  });
+
+  it('falls back to the defaults for values out of bounds in the URL', async () => {
+    renderApp(`${listPath}?filter=drafts&page=-2&limit=500`);
+    await findSubmissionsTable();
+    expect(listQueries(formId)[0]).toBe('filter=completed&page=1&limit=25');
+  });
+
+  it('shows the total of each tab', async () => {
+    renderApp(listPath);
+    await findSubmissionsTable();
+    const completed = storedSubmissions(formId, 'completed').length;
+    const partial = storedSubmissions(formId, 'partial').length;
+    expect(partial).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(tab('Partial')).toHaveTextContent(new Intl.NumberFormat().format(partial)),
+    );
+    expect(tab('Completed')).toHaveTextContent(new Intl.NumberFormat().format(completed));
+    expect(tab('All')).toHaveTextContent(new Intl.NumberFormat().format(completed + partial));
+  });
+
+  it('keeps the previous page on screen while the next one loads', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${TEST_BASE_URL}${listPath}`, async ({ request }) => {
+        // Falls through to the sandbox once released.
+        if (new URL(request.url).searchParams.get('page') === '3') await held;
+      }),
+    );
+    const { user, router } = renderApp(listPath);
+    const table = await findSubmissionsTable();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(searchOf(router)).toEqual({ page: '3' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(firstRowTime(table)).toBe(timeOf('completed', 0));
+    expect(bodyRows(table)).toHaveLength(25);
+
+    release();
+    await waitFor(() => expect(firstRowTime(table)).toBe(timeOf('completed', 50)));
+    expect(table).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+describe('a key that may not see partial submissions', () => {
+  it('gets a notice in place on Partial and All, and Completed keeps working', async () => {
+    const { user, router } = renderApp(`${listPath}?filter=partial`, {
+      apiKey: SANDBOX_KEYS.completedOnly,
+    });
+    expect(
+      await screen.findByRole('status', { name: /Partial submissions are not available/ }),
+    ).toHaveTextContent('This API key may not view partial submissions.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(tab('Partial')).toHaveAccessibleName(/not permitted for this key/));
+    expect(tab('All')).toHaveAccessibleName(/not permitted for this key/);
+
+    await user.click(tab('All'));
+    expect(searchOf(router)).toEqual({ filter: 'all' });
+    expect(
+      await screen.findByRole('status', { name: /Partial submissions are not available/ }),
+    ).toBeInTheDocument();
+
+    await user.click(tab('Completed'));
+    expect(searchOf(router)).toEqual({});
+    const table = await findSubmissionsTable();
+    expect(bodyRows(table)).toHaveLength(25);
+    expect(firstRowTime(table)).toBe(timeOf('completed', 0));
+    expect(tab('Completed')).toHaveTextContent(
+      new Intl.NumberFormat().format(storedSubmissions(formId).length),
+    );
+    expect(tab('Partial')).toHaveAccessibleName(/not permitted for this key/);
+    expect(screen.queryByRole('status', { name: /not available/ })).not.toBeInTheDocument();
+  });
+
+  it('can go back to the completed submissions from the notice', async () => {
+    const { user, router } = renderApp(`${listPath}?filter=all&limit=10`, {
+      apiKey: SANDBOX_KEYS.completedOnly,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show completed submissions' }));
+    expect(searchOf(router)).toEqual({ limit: '10' });
+    const table = await findSubmissionsTable();
+    expect(bodyRows(table)).toHaveLength(10);
+  });
+});

@@ -1,0 +1,87 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render-app';
+import { sandbox, useSandboxServer } from '../../../test/sandbox-server';
+
+useSandboxServer();
+beforeEach(() => notifications.clean());
+afterEach(() => vi.restoreAllMocks());
+
+const NAME = 'Sync feedback to CRM';
+const secretOf = (name: string) =>
+  sandbox.store.listWebhooks().find((webhook) => webhook.name === name)!.signing_secret;
+// Reading the markup, never writing it: the secret must not be anywhere in it.
+// eslint-disable-next-line no-restricted-syntax
+const markup = () => document.body.innerHTML;
+
+async function openWebhooks() {
+  const app = renderApp('/webhooks');
+  await screen.findByRole('cell', { name: NAME });
+  return app;
+}
+
+describe('webhooks page: signing secrets', () => {
+  it('no secret is in the page until revealed; the toggle shows and hides one row', async () => {
+    const { user } = await openWebhooks();
+    const all = sandbox.store.listWebhooks().map((webhook) => webhook.signing_secret);
+    expect(all.some((secret) => markup().includes(secret))).toBe(false);
+    expect(markup()).not.toMatch(/whsec_/);
+
+    const toggle = screen.getByRole('button', { name: `Reveal signing secret of ${NAME}` });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const row = screen.getByRole('cell', { name: NAME }).closest('tr')!;
+    expect(within(row).getByText(secretOf(NAME))).toBeInTheDocument();
+    expect(all.filter((secret) => markup().includes(secret))).toEqual([secretOf(NAME)]);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(markup()).not.toContain(secretOf(NAME));
+  });
+
+  it('copy puts the secret on the clipboard without revealing it, and says so', async () => {
+    const { user } = await openWebhooks();
+    await user.click(screen.getByRole('button', { name: `Copy signing secret of ${NAME}` }));
+    expect(await screen.findByText('Signing secret copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(secretOf(NAME));
+    expect(markup()).not.toContain(secretOf(NAME));
+    expect(screen.getByRole('button', { name: `Reveal signing secret of ${NAME}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('a refused clipboard is reported, not announced as copied', async () => {
+    const { user } = await openWebhooks();
+    const writeText = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: `Copy signing secret of ${NAME}` }));
+    expect(await screen.findByText('Could not copy the signing secret')).toBeInTheDocument();
+    expect(screen.queryByText('Signing secret copied')).not.toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(secretOf(NAME));
+    expect(markup()).not.toContain(secretOf(NAME));
+  });
+
+  it('leaving the page hides a revealed secret again', async () => {
+    const { user, router } = await openWebhooks();
+    await user.click(screen.getByRole('button', { name: `Reveal signing secret of ${NAME}` }));
+    expect(markup()).toContain(secretOf(NAME));
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Forms' }));
+    await screen.findByRole('heading', { name: 'Forms', level: 1 });
+    expect(markup()).not.toContain(secretOf(NAME));
+
+    await user.click(within(nav).getByRole('link', { name: 'Webhooks' }));
+    await screen.findByRole('cell', { name: NAME });
+    expect(router.state.location.pathname).toBe('/webhooks');
+    expect(markup()).not.toContain(secretOf(NAME));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: `Reveal signing secret of ${NAME}` }),
+      ).toHaveAttribute('aria-pressed', 'false'),
+    );
+  });
+});
