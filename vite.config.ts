@@ -20,7 +20,7 @@ export default defineConfig({
   resolve: { alias: { '@': '/src' } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy, headers: securityHeaders(process.env.FORMDECK_CONNECT_SRC) },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error';
 import { errorBodySchema } from './schemas';
 
@@ -6,10 +5,15 @@ export type Credentials = { baseUrl: string; apiKey: string };
 
 type Query = Record<string, string | number | undefined>;
 
+/** Any zod (or zod/mini) schema: something that can check an unknown body. */
+export type Schema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+};
+
 type RequestOptions<T> = {
   method?: 'GET' | 'DELETE';
   query?: Query;
-  schema: z.ZodType<T>;
+  schema: Schema<T>;
   signal?: AbortSignal;
 };
 

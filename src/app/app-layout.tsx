@@ -1,5 +1,8 @@
+import '@mantine/notifications/styles.css';
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { IconForms, IconWebhook } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { UserMenu } from './user-menu';
@@ -62,9 +65,12 @@ export function AppLayout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
-        <OfflineBanner />
-        <Outlet />
-        <SlowRequestNotice />
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <OfflineBanner />
+          <Outlet />
+          <SlowRequestNotice />
+        </ModalsProvider>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,8 +1,5 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
@@ -12,12 +9,8 @@ type Props = { queryClient: QueryClient; children: ReactNode; env?: 'default' | 
 export function AppProviders({ queryClient, children, env = 'default' }: Props) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
+      {/* Modals and notifications live in the signed-in shell, which is loaded lazily. */}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
 import { RequireAuth } from '../features/auth/require-auth';
-import { AppLayout } from './app-layout';
 
 export const routes: RouteObject[] = [
   {
@@ -17,7 +16,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        Component: AppLayout,
+        // The signed-in shell is not part of the key-entry screen's download.
+        lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
         children: [
           { index: true, element: <Navigate to="/forms" replace /> },
           {

@@ -10,15 +10,15 @@ export function SlowRequestNotice() {
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
-    if (!busy) {
-      setSlow(false);
-      return;
-    }
+    if (!busy) return;
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [busy]);
 
-  if (!slow) return null;
+  if (!busy || !slow) return null;
   return (
     <Affix position={{ bottom: 16, left: 16 }}>
       <Paper withBorder shadow="md" px="md" py="xs" role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Schema } from '../api/client';
 import type { Sandbox } from './handler';
 import { SANDBOX_KEYS } from './keys';
 
@@ -49,10 +49,12 @@ export async function call(sandbox: Sandbox, path: string, options: CallOptions 
 }
 
 /** A 200 response parsed with the dashboard's own schema, so the shapes are checked too. */
-export async function getOk<T>(sandbox: Sandbox, path: string, schema: z.ZodType<T>, key?: string) {
+export async function getOk<T>(sandbox: Sandbox, path: string, schema: Schema<T>, key?: string) {
   const result = await call(sandbox, path, { key });
   if (result.status !== 200) throw new Error(`GET ${path}: ${result.status} ${result.text}`);
-  return schema.parse(result.json);
+  const parsed = schema.safeParse(result.json);
+  if (!parsed.success) throw new Error(`GET ${path}: the body does not match the schema`);
+  return parsed.data;
 }
 
 export function control(sandbox: Sandbox, path: string, method = 'POST', body?: unknown) {

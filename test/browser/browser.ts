@@ -1,26 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from './chromium';
 
 export const appUrl = () => inject('appUrl');
 export const sandboxUrl = () => inject('sandboxUrl');
 export const SCREENSHOT_DIR = 'test-results/screenshots';
-
-/** Debian's Chromium; no tool downloads a browser of its own here. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 export type BrowserSession = { page: Page; context: BrowserContext; consoleLines: string[] };
 

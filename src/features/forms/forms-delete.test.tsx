@@ -11,6 +11,8 @@ import {
   useSandboxServer,
 } from '../../../test/sandbox-server';
 
+// A vitest lifecycle helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 useSandboxServer();
 // Mantine keeps notifications in a module-level store that outlives a test's render.
 beforeEach(() => notifications.clean());
@@ -61,9 +63,7 @@ describe('forms page: deleting a form', () => {
 
     expect(await screen.findByText('Form deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: NAME })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: NAME })).not.toBeInTheDocument());
     expect(deletes()).toHaveLength(1);
     expect(apiRequests('GET', '/forms').length).toBeGreaterThan(listsBefore);
     expect(screen.getByRole('link', { name: 'Newsletter signup' })).toBeInTheDocument();

@@ -5,6 +5,8 @@ import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
 import { apiRequests, server, TEST_BASE_URL, useSandboxServer } from '../../../test/sandbox-server';
 
+// A vitest lifecycle helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 useSandboxServer();
 // Mantine keeps notifications in a module-level store that outlives a test's render.
 beforeEach(() => notifications.clean());
@@ -42,7 +44,10 @@ describe('forms page: the list', () => {
     expect(router.state.location.search).toBe('?status=draft');
     const names = screen.getAllByRole('link', { name: /./ }).map((link) => link.textContent);
     expect(names).toEqual(
-      expect.arrayContaining(['Product roadmap survey', 'Job application: Senior backend engineer']),
+      expect.arrayContaining([
+        'Product roadmap survey',
+        'Job application: Senior backend engineer',
+      ]),
     );
     expect(screen.getAllByRole('row')).toHaveLength(1 + 2);
     expect(screen.queryByText('published')).not.toBeInTheDocument();

@@ -10,6 +10,8 @@ import {
   useSandboxServer,
 } from '../../../test/sandbox-server';
 
+// A vitest lifecycle helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 useSandboxServer();
 beforeEach(() => notifications.clean());
 
@@ -20,7 +22,13 @@ function addForms(count: number) {
   for (let i = 1; i <= count; i++) {
     const at = new Date(Date.UTC(2025, 0, i)).toISOString();
     sandbox.store.addForm({
-      form: { id: `frm_extra_${i}`, name: `Extra form ${i}`, status: 'draft', created_at: at, updated_at: at },
+      form: {
+        id: `frm_extra_${i}`,
+        name: `Extra form ${i}`,
+        status: 'draft',
+        created_at: at,
+        updated_at: at,
+      },
       questions: [],
       submissions: [],
     });
@@ -53,7 +61,9 @@ describe('forms page: states and paging', () => {
   });
 
   it('shows an error with a Retry that recovers', async () => {
-    sandbox.faults.configure({ rules: [{ method: 'GET', path: '/forms', status: 500, error: 'Database down', times: 1 }] });
+    sandbox.faults.configure({
+      rules: [{ method: 'GET', path: '/forms', status: 500, error: 'Database down', times: 1 }],
+    });
     const { user } = renderApp('/forms');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load forms');

@@ -36,11 +36,13 @@ export function SubmissionPage() {
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
     onDeleted: () => {
-      const { next, previous } = neighbours;
+      const { next, previous, position } = neighbours;
       // The rows after the deleted one move up by one, so the next one stays on this page.
       if (next) navigate(urlFor(next.id, page), { replace: true });
       else {
-        const backPage = previous ? page : Math.max(1, page - 1);
+        // With nothing before it on its page either, that page is now empty: one page back.
+        const emptied = position !== undefined && previous?.page !== page;
+        const backPage = emptied ? Math.max(1, page - 1) : page;
         navigate(`${listUrl}${listSearch({ filter, page: backPage, limit })}`, { replace: true });
       }
     },

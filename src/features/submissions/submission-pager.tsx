@@ -1,5 +1,6 @@
 import { Button, Group, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { useModals } from '@mantine/modals';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,16 +11,27 @@ type Props = {
   nextUrl: string | null;
 };
 
+// Widgets that use the arrow keys themselves, or that the user is busy with.
+const OWN_KEYS =
+  '[role="dialog"], [role="menu"], [role="listbox"], [role="tablist"], [role="slider"]';
+
 /** Previous / next through the list the user came from, also by keyboard. */
 export function SubmissionPager({ position, total, previousUrl, nextUrl }: Props) {
   const navigate = useNavigate();
+  const { modals } = useModals();
   const goPrevious = () => previousUrl && navigate(previousUrl);
   const goNext = () => nextUrl && navigate(nextUrl);
+  // Not while a dialog is open (e.g. the delete confirmation for this submission).
+  const shortcut = (go: () => unknown) => (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.defaultPrevented || modals.length > 0 || target?.closest(OWN_KEYS)) return;
+    go();
+  };
   useHotkeys([
-    ['ArrowLeft', goPrevious],
-    ['ArrowRight', goNext],
-    ['k', goPrevious],
-    ['j', goNext],
+    ['ArrowLeft', shortcut(goPrevious)],
+    ['ArrowRight', shortcut(goNext)],
+    ['k', shortcut(goPrevious)],
+    ['j', shortcut(goNext)],
   ]);
 
   return (

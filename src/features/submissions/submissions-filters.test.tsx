@@ -4,15 +4,16 @@ import { formatDateTime } from '../../lib/format-date';
 import { SANDBOX_KEYS } from '../../sandbox/keys';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import { server, TEST_BASE_URL, useSandboxServer } from '../../../test/sandbox-server';
+import { server, TEST_BASE_URL } from '../../../test/sandbox-server';
 import {
   bodyRows,
   findSubmissionsTable,
   listQueries,
   storedSubmissions,
+  useSubmissionsTestSetup,
 } from './submissions-test-support';
 
-useSandboxServer();
+useSubmissionsTestSetup();
 
 const formId = SEED_FORM_IDS.customerFeedback;
 const listPath = `/forms/${formId}/submissions`;
@@ -52,10 +53,9 @@ describe('submissions filters and pages', () => {
     await waitFor(() => expect(firstRowTime(table)).toBe(timeOf('completed', 25)));
     await waitFor(() => expect(listQueries(formId)).toContain('filter=completed&page=3&limit=25'));
     // Page 2 was prefetched: it did not have to be requested again.
-    expect(listQueries(formId).filter((q) => q === 'filter=completed&page=2&limit=25')).toHaveLength(
-      1,
-    );
-
+    expect(
+      listQueries(formId).filter((q) => q === 'filter=completed&page=2&limit=25'),
+    ).toHaveLength(1);
   });
 
   it('sends the page size and the filter the user picks, and keeps them in the URL', async () => {

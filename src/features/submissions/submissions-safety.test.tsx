@@ -3,10 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { DATA_URL, IMG, JS_URL, LONG_TEXT, SCRIPT } from '../../sandbox/hostile-values';
 import { renderApp } from '../../../test/render-app';
-import { sandbox, server, TEST_BASE_URL, useSandboxServer } from '../../../test/sandbox-server';
-import { bodyRows, cellUnder, findSubmissionsTable } from './submissions-test-support';
+import { sandbox, server, TEST_BASE_URL } from '../../../test/sandbox-server';
+import {
+  bodyRows,
+  cellUnder,
+  findSubmissionsTable,
+  useSubmissionsTestSetup,
+} from './submissions-test-support';
 
-useSandboxServer();
+useSubmissionsTestSetup();
 
 declare global {
   interface Window {

@@ -2,17 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { formatDateTime } from '../../lib/format-date';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import { sandbox, useSandboxServer } from '../../../test/sandbox-server';
+import { sandbox } from '../../../test/sandbox-server';
 import {
   bodyRows,
   cellUnder,
+  findHeading,
   findSubmissionsTable,
   headerNames,
   storedQuestions,
   storedSubmissions,
+  useSubmissionsTestSetup,
 } from './submissions-test-support';
 
-useSandboxServer();
+useSubmissionsTestSetup();
 
 const showcase = SEED_FORM_IDS.showcase;
 const event = SEED_FORM_IDS.eventRegistration;
@@ -28,7 +30,7 @@ describe('submissions table', () => {
       'Status',
       ...questions.map((question) => question.name),
     ]);
-    expect(await screen.findByText('Every question type', { selector: 'h1' })).toBeVisible();
+    expect(await findHeading('Every question type')).toBeVisible();
   });
 
   it('shows one row per submission, newest first, with its time and status', async () => {

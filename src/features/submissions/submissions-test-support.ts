@@ -1,13 +1,36 @@
 // Helpers shared by the submissions pages' integration tests.
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import type { SubmissionFilter } from '../../api/schemas';
-import { apiRequests, sandbox } from '../../../test/sandbox-server';
+import { apiRequests, sandbox, useSandboxServer } from '../../../test/sandbox-server';
+
+/**
+ * The sandbox server, plus the two lazy route modules loaded up front: their first transform
+ * takes seconds, which would otherwise eat into the first test's waiting time. These tests
+ * render the whole app with tables of hundreds of cells, which jsdom lays out slowly on a busy
+ * machine: they get more time than the unit tests (for this test file only).
+ */
+export function useSubmissionsTestSetup() {
+  vi.setConfig({ testTimeout: 30_000 });
+  configure({ asyncUtilTimeout: 10_000 });
+  useSandboxServer();
+  beforeAll(async () => {
+    await Promise.all([import('./submissions-page'), import('./submission-page')]);
+  }, 60_000);
+}
 
 /** The submissions table once its rows (not the loading skeleton) are on screen. */
-export async function findSubmissionsTable() {
-  const table = await screen.findByRole('table');
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return table;
+export async function findSubmissionsTable(): Promise<HTMLElement> {
+  // Not findByRole: re-running a role query on every DOM change of a big table takes seconds.
+  return waitFor(() => {
+    const table = document.querySelector<HTMLElement>('table[aria-busy="false"]');
+    if (!table) throw new Error('The submissions table has not loaded');
+    return table;
+  });
+}
+
+/** The page's main heading, without a role query over a possibly big table. */
+export function findHeading(text: string | RegExp) {
+  return screen.findByText(text, { selector: 'h1' });
 }
 
 // Plain DOM queries: role queries over a table of hundreds of cells are slow in jsdom.

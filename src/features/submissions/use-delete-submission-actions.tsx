@@ -44,9 +44,12 @@ export function useDeleteSubmissionActions({ formId, onDeleted }: Options) {
         } catch (error) {
           if (!(error instanceof BulkDeleteError) || ids.length === 1) throw error;
           if (error.deleted.length > 0) onDeleted(error.deleted);
+          const deleted = error.deleted.length
+            ? `Deleted: ${describe(submissions, error.deleted).join(', ')}. `
+            : '';
           throw new Error(
-            `${error.deleted.length} of ${ids.length} deleted. Stopped at the submission of ` +
-              `${describe(submissions, [error.failedId]).join('')}: ${error.message}. ` +
+            `${error.deleted.length} of ${ids.length} deleted, then the run stopped. ${deleted}` +
+              `Failed: ${describe(submissions, [error.failedId]).join('')} (${error.message}). ` +
               `Not deleted: ${describe(submissions, error.notDeleted).join(', ')}.`,
           );
         }

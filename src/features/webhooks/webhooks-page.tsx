@@ -59,6 +59,8 @@ export function WebhooksPage() {
           placeholder="All forms"
           searchable
           clearable
+          // Mantine hides its clear button from keyboards and screen readers; this one is reachable.
+          clearButtonProps={{ 'aria-label': 'Show all forms', 'aria-hidden': false, tabIndex: 0 }}
           data={formFilterOptions(forms, formId)}
           value={formId || null}
           onChange={(value) => update({ filter: value ?? '' })}

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { sandbox, useSandboxServer } from '../../../test/sandbox-server';
 
+// A vitest lifecycle helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 useSandboxServer();
 beforeEach(() => notifications.clean());
 afterEach(() => vi.restoreAllMocks());
@@ -46,10 +48,9 @@ describe('webhooks page: signing secrets', () => {
     expect(await screen.findByText('Signing secret copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(secretOf(NAME));
     expect(markup()).not.toContain(secretOf(NAME));
-    expect(screen.getByRole('button', { name: `Reveal signing secret of ${NAME}` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(
+      screen.getByRole('button', { name: `Reveal signing secret of ${NAME}` }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('a refused clipboard is reported, not announced as copied', async () => {

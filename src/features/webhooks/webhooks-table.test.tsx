@@ -5,6 +5,8 @@ import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
 import { sandbox, server, TEST_BASE_URL, useSandboxServer } from '../../../test/sandbox-server';
 
+// A vitest lifecycle helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 useSandboxServer();
 beforeEach(() => notifications.clean());
 
@@ -38,7 +40,10 @@ describe('webhooks page: the table', () => {
     expect(screen.getAllByRole('row')).toHaveLength(1 + 10);
     const row = rowOf(name);
     const target = within(row).getByRole('link', { name: /hooks\.zapier\.example/ });
-    expect(target).toHaveAttribute('href', 'https://hooks.zapier.example/hooks/catch/4815162/nws7k2/');
+    expect(target).toHaveAttribute(
+      'href',
+      'https://hooks.zapier.example/hooks/catch/4815162/nws7k2/',
+    );
     expect(within(row).getByText('Zapier')).toBeInTheDocument();
     expect(within(row).getByText('Enabled')).toBeInTheDocument();
     expect(within(rowOf('QA request bin')).getByText('Disabled')).toBeInTheDocument();
@@ -88,15 +93,16 @@ describe('webhooks page: the table', () => {
     expect(within(row).queryByText('form deleted')).not.toBeInTheDocument();
   });
 
-  it.each(['javascript:alert(document.cookie)', 'data:text/html,<b>x</b>', 'ftp://files.example/x'])(
-    'shows the target %s as text, not a link',
-    async (url) => {
-      server.use(listWith({ url }));
-      renderApp('/webhooks');
-      const row = (await screen.findByRole('cell', { name: 'Crafted hook' })).closest('tr')!;
-      expect(within(row).getByText(url)).toBeInTheDocument();
-      expect(within(row).getByText(url).closest('a')).toBeNull();
-      expect(within(row).queryByRole('link', { name: url })).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<b>x</b>',
+    'ftp://files.example/x',
+  ])('shows the target %s as text, not a link', async (url) => {
+    server.use(listWith({ url }));
+    renderApp('/webhooks');
+    const row = (await screen.findByRole('cell', { name: 'Crafted hook' })).closest('tr')!;
+    expect(within(row).getByText(url)).toBeInTheDocument();
+    expect(within(row).getByText(url).closest('a')).toBeNull();
+    expect(within(row).queryByRole('link', { name: url })).not.toBeInTheDocument();
+  });
 });

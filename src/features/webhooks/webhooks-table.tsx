@@ -107,7 +107,11 @@ export function WebhooksTable({
                 </Table.Td>
                 <Table.Td>{webhook.subscriber}</Table.Td>
                 <Table.Td>
-                  <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light" miw="max-content">
+                  <Badge
+                    color={webhook.enabled ? 'green' : 'gray'}
+                    variant="light"
+                    miw="max-content"
+                  >
                     {webhook.enabled ? 'Enabled' : 'Disabled'}
                   </Badge>
                 </Table.Td>

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, Chunk>;
+
+const DIST = 'dist';
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(`${DIST}/${file}`)).length / 1024;
+}
+
+/** A chunk and everything it imports statically: what loading it costs. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+function closureOf(manifest: Manifest, keys: string[]): Set<string> {
+  const all = new Set<string>();
+  for (const key of keys) closure(manifest, key, all);
+  return all;
+}
+
+function cost(manifest: Manifest, all: Iterable<string>) {
+  let js = 0;
+  let css = 0;
+  for (const key of all) {
+    const chunk = manifest[key]!;
+    js += gzipKb(chunk.file);
+    for (const file of chunk.css ?? []) css += gzipKb(file);
+  }
+  return { js, css };
+}
+
+export function bundleReport(): { rows: string[][]; firstScreenJs: number } {
+  const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const route = (name: string) => Object.keys(manifest).find((key) => key.endsWith(name))!;
+  const fmt = (n: number) => n.toFixed(1);
+  const screens: [string, string[]][] = [
+    ['first screen: key entry', [entry, route('features/auth/key-entry-page.tsx')]],
+    [
+      'first screen: forms page (signed in)',
+      [entry, route('app/app-layout.tsx'), route('features/forms/forms-page.tsx')],
+    ],
+  ];
+  const lazy: [string, string][] = [
+    ['route: submissions', 'features/submissions/submissions-page.tsx'],
+    ['route: submission view', 'features/submissions/submission-page.tsx'],
+    ['route: webhooks', 'features/webhooks/webhooks-page.tsx'],
+    ['route: account', 'features/account/account-page.tsx'],
+    ['on demand: export', 'features/submissions/export/run-export.ts'],
+    ['on demand: in-browser sandbox', 'sandbox/browser.ts'],
+  ];
+  const rows: string[][] = [];
+  let firstScreenJs = 0;
+  for (const [label, keys] of screens) {
+    const { js, css } = cost(manifest, closureOf(manifest, keys));
+    firstScreenJs = Math.max(firstScreenJs, js);
+    rows.push([label, fmt(js), fmt(css)]);
+  }
+  // Routes are reached from the signed-in shell, so count what they add on top of it.
+  const base = closureOf(manifest, [entry, route('app/app-layout.tsx')]);
+  for (const [label, name] of lazy) {
+    const key = route(name);
+    if (!key) continue;
+    // What the route adds on top of what the entry already loaded.
+    const extra = [...closure(manifest, key, new Set())].filter((item) => !base.has(item));
+    const { js, css } = cost(manifest, extra);
+    rows.push([`${label} (added)`, fmt(js), fmt(css)]);
+  }
+  return { rows, firstScreenJs };
+}

@@ -1,0 +1,136 @@
+import { preview } from 'vite';
+import { startSandboxServer } from '../src/sandbox/http-server';
+import { SANDBOX_KEYS } from '../src/sandbox/keys';
+import { launchChromium } from '../test/browser/chromium';
+import { countApiRequests, firstRowText, rowsReady, settle } from './browser-bench';
+import { bundleReport } from './bundle-sizes';
+
+const table = (rows: string[][]) => rows.map((row) => row.join(' | ')).join('\n');
+
+async function main() {
+  const { rows, firstScreenJs } = bundleReport();
+  console.log('\n## Bundle (KB gzip)\nscreen or route | JS | CSS\n' + table(rows));
+  console.log(`first screen JS: ${firstScreenJs.toFixed(1)} KB (target <= 150)`);
+
+  const sandbox = await startSandboxServer({ port: 0 });
+  const apiOrigin = new URL(sandbox.url).origin;
+  process.env.FORMDECK_CONNECT_SRC = apiOrigin;
+  const server = await preview({ preview: { port: 4180, strictPort: false, open: false } });
+  const appUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const api = countApiRequests(page, apiOrigin);
+  const control = (path: string, body?: unknown) =>
+    fetch(`${sandbox.url}/__sandbox/${path}`, {
+      method: body === undefined ? 'POST' : 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ form_id?: string }>);
+
+  try {
+    // Requests per view.
+    await page.goto(appUrl);
+    await page.getByLabel('API base URL').fill(sandbox.url);
+    await page.getByLabel('API key').fill(SANDBOX_KEYS.full);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByRole('link', { name: 'Support ticket intake' }).waitFor();
+    await settle(page);
+    const formsPage = api.count().filter((line) => !line.includes('/users/me'));
+    api.reset();
+    await page.getByRole('link', { name: 'Support ticket intake' }).click();
+    await rowsReady(page, 25);
+    const submissionsFirst = api.count().length;
+    await settle(page);
+    const submissionsAll = api.count();
+    api.reset();
+    await page
+      .getByRole('link', { name: /^Open submission of/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: /^Submission of/ }).waitFor();
+    await settle(page);
+    const openSubmission = api.count();
+    await page.goBack();
+    await rowsReady(page, 25);
+    await settle(page);
+    api.reset();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForFunction(() => location.search.includes('page=2'));
+    await rowsReady(page, 25);
+    const nextPageBeforeRows = api.count().filter((line) => line.includes('page=2')).length;
+    await settle(page);
+    const nextPageAll = api.count();
+    console.log('\n## Requests per view (Chromium, counted at the network)');
+    console.log(`forms page: ${formsPage.length} (${formsPage.join(', ')})`);
+    console.log(
+      `submissions page: ${submissionsFirst} before the rows show; ${submissionsAll.length} in all ` +
+        `(${submissionsAll.join(', ')})`,
+    );
+    console.log(`open a submission from the table: ${openSubmission.length}`);
+    console.log(
+      `next page: ${nextPageBeforeRows} for page 2 (prefetched); in the background: ${nextPageAll.join(', ') || 'none'}`,
+    );
+
+    // Rendering a wide page.
+    const wide = (await control('scenarios/wide-form')).form_id!;
+    const listUrl = `${appUrl}/forms/${wide}/submissions?filter=all&limit=50`;
+    const response = page.waitForResponse(
+      (r) => r.url().includes(`${wide}/submissions?`) && r.url().includes('limit=50'),
+    );
+    await page.goto(listUrl);
+    await response;
+    const t0 = Date.now();
+    await rowsReady(page, 50);
+    const firstRender = Date.now() - t0;
+    const changes: number[] = [];
+    for (const name of ['Page 2', 'Page 1', 'Page 2', 'Page 1']) {
+      const before = await firstRowText(page);
+      const start = Date.now();
+      await page.getByRole('button', { name }).click();
+      await page.waitForFunction(
+        (text) => document.querySelector('table tbody tr')?.textContent !== text,
+        before,
+      );
+      await rowsReady(page, 1);
+      changes.push(Date.now() - start);
+    }
+    const columns = await page.locator('table thead th').count();
+    console.log('\n## Rendering (wide form: 50 rows x 150 questions)');
+    console.log(`columns in the table: ${columns}`);
+    console.log(`response to rows on screen (after a reload): ${firstRender} ms`);
+    console.log(`page changes: ${changes.join(', ')} ms`);
+
+    // Export: 10,000 submissions with 50 ms latency per request.
+    const large = (await control('scenarios/large-submissions')).form_id!;
+    await page.goto(`${appUrl}/forms/${large}/submissions?filter=all`);
+    await rowsReady(page, 25);
+    await control('faults', { latencyMs: 50 });
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    const started = Date.now();
+    await page.getByRole('menuitem', { name: 'Export all as CSV' }).click();
+    await download;
+    const elapsed = Date.now() - started;
+    const total = Number(
+      (await page.getByText(/of [\d,]+ submissions/).textContent())
+        ?.match(/of ([\d,]+)/)?.[1]
+        ?.replace(/,/g, ''),
+    );
+    const pages = Math.ceil(total / 50);
+    const bound = (pages * 50) / 4;
+    console.log('\n## Export (10,000 submissions, 50 ms latency per request, 4 in flight)');
+    console.log(`rows: ${total}, pages: ${pages}`);
+    console.log(
+      `time: ${elapsed} ms, lower bound: ${bound} ms, ratio: ${(elapsed / bound).toFixed(2)} (target <= 1.3)`,
+    );
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await sandbox.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

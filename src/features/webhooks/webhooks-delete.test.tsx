@@ -1,0 +1,83 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../test/render-app';
+import {
+  apiRequests,
+  sandbox,
+  server,
+  TEST_BASE_URL,
+  useSandboxServer,
+} from '../../../test/sandbox-server';
+
+// A vitest lifecycle helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+useSandboxServer();
+beforeEach(() => notifications.clean());
+
+const NAME = 'Page on-call for critical tickets';
+const URL_TEXT = 'https://events.pagerduty.example/integration/8f2c1a/enqueue';
+const webhook = () => sandbox.store.listWebhooks().find((item) => item.name === NAME);
+const deletes = () => apiRequests('DELETE', /\/webhooks\//);
+
+async function openDialog() {
+  const app = renderApp('/webhooks');
+  await app.user.click(await screen.findByRole('button', { name: `Delete webhook ${NAME}` }));
+  return { ...app, dialog: await screen.findByRole('dialog') };
+}
+
+describe('webhooks page: deleting a webhook', () => {
+  it('the dialog names the webhook and its target; Cancel sends nothing', async () => {
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent(NAME);
+    expect(within(dialog).getByText(URL_TEXT)).toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes()).toHaveLength(0);
+    expect(screen.getByRole('cell', { name: NAME })).toBeInTheDocument();
+  });
+
+  it('confirming sends one DELETE, the row goes and a notification confirms', async () => {
+    const { id } = webhook()!;
+    const { user, dialog } = await openDialog();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete webhook' }));
+    expect(await screen.findByText('Webhook deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('cell', { name: NAME })).not.toBeInTheDocument());
+    expect(deletes().map((request) => request.url.pathname)).toEqual([
+      expect.stringMatching(new RegExp(`/webhooks/${id}$`)),
+    ]);
+    expect(webhook()).toBeUndefined();
+    expect(screen.getAllByRole('button', { name: /^Delete webhook / })).toHaveLength(9);
+  });
+
+  it('a webhook already gone says so and refreshes the list', async () => {
+    const { user, dialog } = await openDialog();
+    sandbox.store.deleteWebhook(webhook()!.id);
+    const listsBefore = apiRequests('GET', '/webhooks').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
+
+    expect(await screen.findByText('Webhook already deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(apiRequests('GET', '/webhooks').length).toBeGreaterThan(listsBefore);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: NAME })).not.toBeInTheDocument());
+    expect(screen.queryByText('Webhook deleted')).not.toBeInTheDocument();
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('another failure stays in the dialog and the webhook stays', async () => {
+    server.use(
+      http.delete(`${TEST_BASE_URL}/webhooks/:id`, () =>
+        HttpResponse.json({ error: 'Upstream timeout' }, { status: 500 }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
+    expect(await within(dialog).findByText('Upstream timeout')).toBeInTheDocument();
+    expect(screen.queryByText('Webhook deleted')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: NAME })).toBeInTheDocument();
+  });
+});

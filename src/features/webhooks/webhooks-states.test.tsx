@@ -1,0 +1,75 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
+import { renderApp } from '../../../test/render-app';
+import {
+  apiRequests,
+  sandbox,
+  server,
+  TEST_BASE_URL,
+  useSandboxServer,
+} from '../../../test/sandbox-server';
+
+// A vitest lifecycle helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+useSandboxServer();
+beforeEach(() => notifications.clean());
+
+describe('webhooks page: states', () => {
+  it('shows skeletons while loading, then the rows', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${TEST_BASE_URL}/webhooks`, async () => {
+        await gate;
+        return HttpResponse.json({ webhooks: [], page: 1, limit: 50, total: 0, has_next: false });
+      }),
+    );
+    renderApp('/webhooks');
+    const table = await screen.findByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThan(0);
+    release();
+    expect(await screen.findByText('No webhooks yet')).toBeInTheDocument();
+  });
+
+  it('a form without webhooks gets its own empty state', async () => {
+    const formId = SEED_FORM_IDS.productRoadmap;
+    expect(sandbox.store.listWebhooks(formId)).toHaveLength(0);
+    renderApp(`/webhooks?form_id=${formId}`);
+    expect(await screen.findByText('No webhooks for this form')).toBeInTheDocument();
+    expect(apiRequests('GET', '/webhooks').at(-1)?.url.searchParams.get('form_id')).toBe(formId);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a Retry that recovers', async () => {
+    sandbox.faults.configure({
+      rules: [{ method: 'GET', path: '/webhooks', status: 503, error: 'Maintenance', times: 1 }],
+    });
+    const { user } = renderApp('/webhooks');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load webhooks');
+    expect(alert).toHaveTextContent('Maintenance');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'QA request bin' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a form's submissions page links to its webhooks, already filtered", async () => {
+    const formId = SEED_FORM_IDS.newsletter;
+    const { user, router } = renderApp(`/forms/${formId}/submissions`);
+    await user.click(await screen.findByRole('link', { name: 'Webhooks of this form' }));
+    // Two lazily loaded pages in one test: slower than the usual wait on a busy machine.
+    await screen.findByRole(
+      'cell',
+      { name: 'Add subscriber to Mailchimp audience' },
+      { timeout: 10_000 },
+    );
+    expect(router.state.location.search).toBe(`?form_id=${formId}`);
+    await waitFor(() =>
+      expect(apiRequests('GET', '/webhooks').at(-1)?.url.searchParams.get('form_id')).toBe(formId),
+    );
+    expect(screen.queryByRole('cell', { name: 'QA request bin' })).not.toBeInTheDocument();
+  });
+});
