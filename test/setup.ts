@@ -42,5 +42,8 @@ vi.mock('../src/sandbox/browser', () => ({ startBrowserSandbox: async () => unde
 
 afterEach(async () => {
   const { credentialsStore } = await import('../src/api/credentials-store');
+  const { notifications } = await import('@mantine/notifications');
   credentialsStore.signOut(null);
+  // Notifications live in a module-level store that outlives a test's render.
+  notifications.clean();
 });

@@ -77,7 +77,8 @@ export class BulkDeleteError extends Error {
     readonly failure: unknown,
     readonly notDeleted: string[],
   ) {
-    super(failure instanceof Error ? failure.message : 'The delete failed.');
+    // The API's error is the cause, so the dialog can say its status (e.g. when to retry).
+    super(failure instanceof Error ? failure.message : 'The delete failed.', { cause: failure });
   }
 }
 

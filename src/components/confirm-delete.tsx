@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
 type ConfirmDeleteOptions = {
   title: string;
@@ -12,6 +12,13 @@ type ConfirmDeleteOptions = {
   /** Runs the delete; a rejection keeps the dialog open with the reason. */
   onConfirm: (reportProgress: (done: number, total: number) => void) => Promise<unknown>;
 };
+
+/** Why a delete failed: an API failure (also one wrapped as an error's `cause`) says its status. */
+function failureReason(failure: unknown): string {
+  const cause = failure instanceof Error && isApiError(failure.cause) ? failure.cause : failure;
+  if (isApiError(cause)) return describeError(cause);
+  return failure instanceof Error && failure.message ? failure.message : 'The delete failed.';
+}
 
 /** Opens a confirmation; nothing is deleted unless the user confirms. */
 export function confirmDelete(options: ConfirmDeleteOptions): string {
@@ -34,20 +41,23 @@ function ConfirmDeleteBody({
 }: ConfirmDeleteOptions & { close: () => void }) {
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
+  // State updates land after a render; a ref also stops a second click within the same frame.
+  const running = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const confirmed = typeToConfirm === undefined || typed === typeToConfirm;
+  const confirmed = typeToConfirm === undefined || (typed !== '' && typed === typeToConfirm);
 
   async function run() {
-    // The button is disabled while pending; this guards a double click within one frame.
-    if (pending || !confirmed) return;
+    if (running.current || !confirmed) return;
+    running.current = true;
     setPending(true);
     setError(null);
     try {
       await onConfirm((done, total) => setProgress({ done, total }));
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The delete failed.');
+      setError(failureReason(failure));
+      running.current = false;
       setPending(false);
     }
   }

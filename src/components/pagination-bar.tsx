@@ -29,7 +29,9 @@ export function PaginationBar({
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === 0
           ? `No ${itemLabel}`
-          : `${nf.format(first)}–${nf.format(last)} of ${nf.format(total)} ${itemLabel}`}
+          : first > total
+            ? `Page ${nf.format(page)} is past the end: ${nf.format(total)} ${itemLabel} in all`
+            : `${nf.format(first)}–${nf.format(last)} of ${nf.format(total)} ${itemLabel}`}
       </Text>
       <Group gap="sm">
         <Select

@@ -19,7 +19,10 @@ describe('forms → submissions → a submission → delete', () => {
     expect(before).toBeGreaterThan(25);
     await screenshot(page, 'submissions-table');
 
-    await page.getByRole('link', { name: /^Open submission of/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Open submission of/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: /^Submission of/ }).waitFor();
     const heading = await page.getByRole('heading', { name: /^Submission of/ }).textContent();
     await screenshot(page, 'submission-view');

@@ -14,21 +14,34 @@ describe('webhooks', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^Delete webhook/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Delete webhook/ })
+      .first()
+      .waitFor();
 
-    await page.getByRole('textbox', { name: 'Form' }).or(page.getByRole('combobox', { name: 'Form' })).first().click();
+    await page
+      .getByRole('textbox', { name: 'Form' })
+      .or(page.getByRole('combobox', { name: 'Form' }))
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Customer feedback 2026' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('form_id')).toMatch(/^frm_/);
     await page.locator('table[aria-busy="false"]').waitFor();
     const rows = page.getByRole('button', { name: /^Delete webhook/ });
     const count = await rows.count();
     expect(count).toBeGreaterThan(0);
-    const formLinks = await page.getByRole('cell').getByRole('link', { name: 'Customer feedback 2026' }).count();
+    const formLinks = await page
+      .getByRole('cell')
+      .getByRole('link', { name: 'Customer feedback 2026' })
+      .count();
     expect(formLinks).toBe(count);
 
     const html = await page.content();
     expect(html).not.toMatch(/whsec_/);
-    await page.getByRole('button', { name: /^Reveal signing secret/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Reveal signing secret/ })
+      .first()
+      .click();
     await expect.poll(async () => (await page.content()).match(/whsec_\w+/)?.length ?? 0).toBe(1);
     await screenshot(page, 'webhooks-filtered-revealed');
 

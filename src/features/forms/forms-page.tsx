@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/error-state';
 import { PaginationBar } from '../../components/pagination-bar';
 import { useListSearchParams } from '../../lib/use-list-search-params';
 import { FormsTable } from './forms-table';
-import { PastLastPage } from './past-last-page';
+import { PastLastPage } from '../../components/past-last-page';
 import { useDeleteFormAction } from './use-delete-form-action';
 
 const PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;

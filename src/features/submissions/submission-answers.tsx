@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Question, Submission } from '../../api/schemas';
 import { AnswerView } from '../../components/answers/answer-view';
+import { answerFor } from './answer-for';
 
 type Props = { questions: Question[]; submission: Submission };
 
@@ -28,7 +29,7 @@ export function SubmissionAnswers({ questions, submission }: Props) {
               <Text component="dd" m={0} mt={4} size="sm">
                 <AnswerView
                   type={question.type}
-                  value={submission.responses[question.id]}
+                  value={answerFor(submission, question.id)}
                   variant="full"
                 />
               </Text>

@@ -9,10 +9,10 @@ import {
   findHeading,
   findSubmissionsTable,
   storedSubmissions,
-  useSubmissionsTestSetup,
+  setupSubmissionsTests,
 } from './submissions-test-support';
 
-useSubmissionsTestSetup();
+setupSubmissionsTests();
 
 const formId = SEED_FORM_IDS.showcase;
 const listPath = `/forms/${formId}/submissions`;

@@ -1,9 +1,11 @@
 import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { useFormLookup } from '../../api/form-lookup';
+import type { SubmissionDetail } from '../../api/schemas';
 import { findCachedSubmission, submissionQueries } from '../../api/submissions';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -23,8 +25,13 @@ export function SubmissionPage() {
   const { form } = useFormLookup(formId);
   const listUrl = `/forms/${encodeURIComponent(formId)}/submissions`;
 
+  // While its delete runs, the submission stays on screen as it was and is not fetched again
+  // (which would only get a 404 and flash "not found" before the page moves on).
+  const [leaving, setLeaving] = useState<SubmissionDetail | null>(null);
+  const isLeaving = leaving?.submission.id === submissionId;
   const query = useQuery({
     ...submissionQueries.detail(formId, submissionId),
+    enabled: !isLeaving,
     // Opened from the table, the row is already in the cache: no request, no wait.
     initialData: () => findCachedSubmission(queryClient, formId, submissionId)?.data,
     initialDataUpdatedAt: () => findCachedSubmission(queryClient, formId, submissionId)?.updatedAt,
@@ -35,6 +42,8 @@ export function SubmissionPage() {
 
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
+    onStart: () => setLeaving(query.data ?? null),
+    onFailed: () => setLeaving(null),
     onDeleted: () => {
       const { next, previous, position } = neighbours;
       // The rows after the deleted one move up by one, so the next one stays on this page.
@@ -61,7 +70,7 @@ export function SubmissionPage() {
     );
   }
 
-  const detail = query.data;
+  const detail = query.data ?? (isLeaving ? leaving : undefined);
   return (
     <Stack gap="md" maw={960}>
       <Breadcrumbs>

@@ -9,11 +9,12 @@ type Props = {
   selected: boolean;
   onToggle: () => void;
   onDelete: () => void;
-  listSearch: string;
+  /** The submission view's URL, keeping the list position. */
+  href: string;
 };
 
 /** The pinned first cell: select, open, delete. */
-export function SubmissionRowLead({ submission, selected, onToggle, onDelete, listSearch }: Props) {
+export function SubmissionRowLead({ submission, selected, onToggle, onDelete, href }: Props) {
   const time = formatDateTime(submission.created_at);
   return (
     <Group gap="sm" wrap="nowrap">
@@ -24,7 +25,7 @@ export function SubmissionRowLead({ submission, selected, onToggle, onDelete, li
       />
       <Anchor
         component={Link}
-        to={`${encodeURIComponent(submission.id)}${listSearch}`}
+        to={href}
         style={{ whiteSpace: 'nowrap' }}
         aria-label={`Open submission of ${time}`}
       >

@@ -10,10 +10,10 @@ import {
   findSubmissionsTable,
   storedSubmissions,
   submissionDeletes,
-  useSubmissionsTestSetup,
+  setupSubmissionsTests,
 } from './submissions-test-support';
 
-useSubmissionsTestSetup();
+setupSubmissionsTests();
 
 const formId = SEED_FORM_IDS.showcase;
 const listPath = `/forms/${formId}/submissions`;

@@ -10,10 +10,10 @@ import {
   storedQuestions,
   storedSubmissions,
   submissionGets,
-  useSubmissionsTestSetup,
+  setupSubmissionsTests,
 } from './submissions-test-support';
 
-useSubmissionsTestSetup();
+setupSubmissionsTests();
 
 const showcase = SEED_FORM_IDS.showcase;
 const event = SEED_FORM_IDS.eventRegistration;

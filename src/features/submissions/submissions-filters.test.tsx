@@ -10,10 +10,10 @@ import {
   findSubmissionsTable,
   listQueries,
   storedSubmissions,
-  useSubmissionsTestSetup,
+  setupSubmissionsTests,
 } from './submissions-test-support';
 
-useSubmissionsTestSetup();
+setupSubmissionsTests();
 
 const formId = SEED_FORM_IDS.customerFeedback;
 const listPath = `/forms/${formId}/submissions`;

@@ -123,7 +123,10 @@ export function SubmissionsPage() {
               selection.setAll(data?.submissions.map((item) => item.id) ?? [], checked)
             }
             onDelete={(submission) => deleteSubmissions([submission])}
-            listSearch={search}
+            // Absolute, so that no submission id can be read as a relative path (e.g. "..").
+            hrefFor={(submission) =>
+              `/forms/${encodeURIComponent(formId)}/submissions/${encodeURIComponent(submission.id)}${search}`
+            }
             stale={query.isPlaceholderData}
           />
         </Paper>

@@ -8,10 +8,10 @@ import {
   bodyRows,
   cellUnder,
   findSubmissionsTable,
-  useSubmissionsTestSetup,
+  setupSubmissionsTests,
 } from './submissions-test-support';
 
-useSubmissionsTestSetup();
+setupSubmissionsTests();
 
 declare global {
   interface Window {
@@ -56,6 +56,9 @@ function hostileList(formId: string) {
         question('q_rtl', 'SHORT_ANSWER'),
         question('q_shape', 'PAYMENT'),
         question('q_new', 'SOME_FUTURE_TYPE'),
+        // Ids that name members of Object.prototype, unanswered here.
+        question('constructor', 'SHORT_ANSWER', 'constructor question'),
+        question('toString', 'LONG_ANSWER', 'toString question'),
       ],
       submissions: [
         {
@@ -105,6 +108,8 @@ describe('hostile answers', () => {
     expect(cell('q_rtl')).toHaveTextContent(`${RTL} ${EMOJI}`);
     expect(cell('q_shape')).toHaveTextContent(SCRIPT);
     expect(cell('q_new')).toHaveTextContent(IMG);
+    expect(cell('constructor question')).toHaveTextContent('No answer');
+    expect(cell('toString question')).toHaveTextContent('No answer');
     // 20,000 characters are cut short in a cell, with the rest one click away.
     expect(cell('q_long').textContent!.length).toBeLessThan(200);
     expect(cell('q_long').querySelector('[aria-label="Show full text"]')).not.toBeNull();

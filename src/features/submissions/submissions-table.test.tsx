@@ -11,10 +11,10 @@ import {
   headerNames,
   storedQuestions,
   storedSubmissions,
-  useSubmissionsTestSetup,
+  setupSubmissionsTests,
 } from './submissions-test-support';
 
-useSubmissionsTestSetup();
+setupSubmissionsTests();
 
 const showcase = SEED_FORM_IDS.showcase;
 const event = SEED_FORM_IDS.eventRegistration;

@@ -2,6 +2,7 @@ import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import type { Question, Submission } from '../../api/schemas';
 import { AnswerView } from '../../components/answers/answer-view';
 import { TableSkeletonRows } from '../../components/table-skeleton';
+import { answerFor } from './answer-for';
 import { SubmissionRowLead } from './submission-row-lead';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import classes from './submissions-table.module.css';
@@ -13,8 +14,8 @@ type Props = {
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
   onDelete: (submission: Submission) => void;
-  /** `?filter=&page=&limit=` of this list, carried into the submission view. */
-  listSearch: string;
+  /** The view of one submission, carrying `?filter=&page=&limit=` of this list. */
+  hrefFor: (submission: Submission) => string;
   stale: boolean;
 };
 
@@ -25,7 +26,7 @@ export function SubmissionsTable({
   onToggle,
   onToggleAll,
   onDelete,
-  listSearch,
+  hrefFor,
   stale,
 }: Props) {
   const rows = submissions ?? [];
@@ -86,7 +87,7 @@ export function SubmissionsTable({
                     selected={selected.has(submission.id)}
                     onToggle={() => onToggle(submission.id)}
                     onDelete={() => onDelete(submission)}
-                    listSearch={listSearch}
+                    href={hrefFor(submission)}
                   />
                 </Table.Td>
                 <Table.Td>

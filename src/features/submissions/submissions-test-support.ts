@@ -9,9 +9,11 @@ import { apiRequests, sandbox, useSandboxServer } from '../../../test/sandbox-se
  * render the whole app with tables of hundreds of cells, which jsdom lays out slowly on a busy
  * machine: they get more time than the unit tests (for this test file only).
  */
-export function useSubmissionsTestSetup() {
+export function setupSubmissionsTests() {
   vi.setConfig({ testTimeout: 30_000 });
   configure({ asyncUtilTimeout: 10_000 });
+  // Not a React hook, despite its name: it registers the server's beforeAll/afterEach.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   useSandboxServer();
   beforeAll(async () => {
     await Promise.all([import('./submissions-page'), import('./submission-page')]);

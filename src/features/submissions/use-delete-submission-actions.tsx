@@ -9,6 +9,10 @@ type Options = {
   formId: string;
   /** Called after a run that deleted something, with the ids that went. */
   onDeleted: (ids: string[]) => void;
+  /** Called when the user confirmed, before the first DELETE. */
+  onStart?: () => void;
+  /** Called when a run stopped at a failure (after `onDeleted` for what did go). */
+  onFailed?: () => void;
 };
 
 function describe(submissions: Submission[], ids: string[]) {
@@ -18,7 +22,7 @@ function describe(submissions: Submission[], ids: string[]) {
 }
 
 /** The delete logic of the submissions pages, apart from the buttons that start it. */
-export function useDeleteSubmissionActions({ formId, onDeleted }: Options) {
+export function useDeleteSubmissionActions({ formId, onDeleted, onStart, onFailed }: Options) {
   const deleteSubmissions = useDeleteSubmissions(formId);
 
   return (submissions: Submission[]) => {
@@ -39,18 +43,22 @@ export function useDeleteSubmissionActions({ formId, onDeleted }: Options) {
         </Text>
       ),
       onConfirm: async (reportProgress) => {
+        onStart?.();
         try {
           await deleteSubmissions.mutateAsync({ ids, onProgress: reportProgress });
         } catch (error) {
-          if (!(error instanceof BulkDeleteError) || ids.length === 1) throw error;
-          if (error.deleted.length > 0) onDeleted(error.deleted);
-          const deleted = error.deleted.length
-            ? `Deleted: ${describe(submissions, error.deleted).join(', ')}. `
+          const stopped = error instanceof BulkDeleteError && ids.length > 1 ? error : null;
+          if (stopped && stopped.deleted.length > 0) onDeleted(stopped.deleted);
+          onFailed?.();
+          if (!stopped) throw error;
+          const deleted = stopped.deleted.length
+            ? `Deleted: ${describe(submissions, stopped.deleted).join(', ')}. `
             : '';
           throw new Error(
-            `${error.deleted.length} of ${ids.length} deleted, then the run stopped. ${deleted}` +
-              `Failed: ${describe(submissions, [error.failedId]).join('')} (${error.message}). ` +
-              `Not deleted: ${describe(submissions, error.notDeleted).join(', ')}.`,
+            `${stopped.deleted.length} of ${ids.length} deleted, then the run stopped. ${deleted}` +
+              `Failed: ${describe(submissions, [stopped.failedId]).join('')} (${stopped.message}). ` +
+              `Not deleted: ${describe(submissions, stopped.notDeleted).join(', ')}.`,
+            { cause: error },
           );
         }
         onDeleted(ids);

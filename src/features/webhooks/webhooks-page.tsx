@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PaginationBar } from '../../components/pagination-bar';
 import { useListSearchParams } from '../../lib/use-list-search-params';
-import { PastLastPage } from '../forms/past-last-page';
+import { PastLastPage } from '../../components/past-last-page';
 import { formFilterOptions, useFormIndex } from './use-form-index';
 import { useDeleteWebhookAction } from './use-delete-webhook-action';
 import { WebhooksTable } from './webhooks-table';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState } from './empty-state';
 
 type Props = { itemLabel: string; lastPage: number; onGoTo: (page: number) => void };
 

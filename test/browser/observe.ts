@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SANDBOX_KEYS } from '../../src/sandbox/keys';
+import { sandboxUrl } from './browser';
+
+export type SeenRequest = { method: string; url: string; at: number };
+
+/** Records every request the page sends, to count retries and prove what was (not) deleted. */
+export function recordRequests(page: Page) {
+  const seen: SeenRequest[] = [];
+  page.on('request', (request) => {
+    seen.push({ method: request.method(), url: request.url(), at: Date.now() });
+  });
+  const api = (method: string, pathPart: string | RegExp) =>
+    seen.filter(
+      (request) =>
+        request.method === method &&
+        request.url.startsWith(sandboxUrl()) &&
+        (typeof pathPart === 'string'
+          ? new URL(request.url).pathname.endsWith(pathPart)
+          : pathPart.test(new URL(request.url).pathname)),
+    );
+  return { seen, api, deletes: () => seen.filter((request) => request.method === 'DELETE') };
+}
+
+/** Calls the sandbox API directly, as another client of the same account would. */
+export async function callApi<T = unknown>(method: 'GET' | 'DELETE', path: string): Promise<T> {
+  const response = await fetch(`${sandboxUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${SANDBOX_KEYS.full}` },
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/** The number in "x–y of N submissions" (or forms, webhooks) under a list. */
+export async function listTotal(page: Page, itemLabel: string): Promise<number> {
+  const text = await page.getByText(new RegExp(`of [\\d,]+ ${itemLabel}`)).textContent();
+  return Number(text?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+}
+
+/** Waits for a condition that is expected to stay false: it must still be false after `ms`. */
+export async function staysTrue(check: () => Promise<boolean> | boolean, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    expect(await check()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
