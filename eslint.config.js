@@ -24,13 +24,17 @@ export default tseslint.config(
           message: 'Respondent data must never be rendered as HTML.',
         },
         {
-          selector: "MemberExpression[property.name='innerHTML']",
+          selector:
+            'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
           message: 'Respondent data must never be rendered as HTML.',
         },
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'localStorage', message: 'Use the preferences store; the API key never goes to localStorage.' },
+        {
+          name: 'localStorage',
+          message: 'Use the preferences store; the API key never goes to localStorage.',
+        },
       ],
     },
   },

@@ -23,7 +23,7 @@ server.events.on('request:start', ({ request }) => {
 });
 
 /** Registers the server's lifecycle in the calling test file. */
-export function useSandboxServer() {
+export function setupSandboxServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     sandbox.reset();

@@ -12,6 +12,10 @@ export function authorizedRequest<T>(
   return apiRequest(credentials, path, options);
 }
 
+/** One path segment from an id the API gave us; `.` and `..` would change the path itself. */
 export function segment(id: string): string {
+  if (id === '.' || id === '..' || id === '') {
+    throw new ApiError('unreadable', 0, 'The API sent an identifier that cannot be used in a URL.');
+  }
   return encodeURIComponent(id);
 }

@@ -69,8 +69,13 @@ export const submissionSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   is_partial: z.boolean(),
-  // Respondents' answers: untrusted, any JSON shape.
-  responses: z.record(z.string(), z.unknown()),
+  // Respondents' answers: untrusted, any JSON shape, any key (a record schema would drop `__proto__`).
+  responses: z.pipe(
+    z.custom<Record<string, unknown>>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    ),
+    z.transform((value) => Object.fromEntries(Object.entries(value))),
+  ),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -4,11 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { IconForms, IconWebhook } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { UserMenu } from './user-menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OfflineBanner } from './offline-banner';
 import { SlowRequestNotice } from './slow-request-notice';
+import { preloadPages } from './lazy-page';
+import { signedInPages } from './pages';
 import classes from './app-layout.module.css';
 
 const NAV = [
@@ -19,6 +22,8 @@ const NAV = [
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
+  // Once the shell is up, the other pages are downloaded too: later navigation works offline.
+  useEffect(() => preloadPages(signedInPages), []);
 
   return (
     <AppShell

@@ -3,6 +3,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { credentialsStore } from '../api/credentials-store';
 import { retryDelay, shouldRetry } from '../api/retry-policy';
+import { describeError } from '../api/describe-error';
 
 const SESSION_ENDED =
   'The API no longer accepts this key (401 Unauthorized). Enter a valid key to continue.';
@@ -14,11 +15,12 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
         if (isApiError(error) && error.isUnauthorized) return endSession();
         // A failed first load is shown in place; only a failed background refresh gets a toast.
         if (query.state.data !== undefined) {
+          const reason = describeError(error);
           notifications.show({
             id: `refresh-${query.queryHash}`,
             color: 'red',
             title: 'Could not refresh',
-            message: `${error.message} The data on screen may be out of date.`,
+            message: `${reason}${/[.!?]$/.test(reason) ? '' : '.'} The data on screen may be out of date.`,
           });
         }
       },

@@ -2,14 +2,14 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
 import { RequireAuth } from '../features/auth/require-auth';
+import { lazyPage } from './lazy-page';
+import { pages } from './pages';
 
 export const routes: RouteObject[] = [
   {
     path: '/sign-in',
     ErrorBoundary: RouteError,
-    lazy: async () => ({
-      Component: (await import('../features/auth/key-entry-page')).KeyEntryPage,
-    }),
+    lazy: lazyPage(pages.keyEntry),
   },
   {
     Component: RequireAuth,
@@ -17,43 +17,33 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The signed-in shell is not part of the key-entry screen's download.
-        lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+        lazy: lazyPage(pages.layout),
         children: [
           { index: true, element: <Navigate to="/forms" replace /> },
           {
             path: 'forms',
             ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('../features/forms/forms-page')).FormsPage,
-            }),
+            lazy: lazyPage(pages.forms),
           },
           {
             path: 'forms/:formId/submissions',
             ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('../features/submissions/submissions-page')).SubmissionsPage,
-            }),
+            lazy: lazyPage(pages.submissions),
           },
           {
             path: 'forms/:formId/submissions/:submissionId',
             ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('../features/submissions/submission-page')).SubmissionPage,
-            }),
+            lazy: lazyPage(pages.submission),
           },
           {
             path: 'webhooks',
             ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('../features/webhooks/webhooks-page')).WebhooksPage,
-            }),
+            lazy: lazyPage(pages.webhooks),
           },
           {
             path: 'account',
             ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('../features/account/account-page')).AccountPage,
-            }),
+            lazy: lazyPage(pages.account),
           },
           { path: '*', Component: NotFoundPage },
         ],

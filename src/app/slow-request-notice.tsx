@@ -1,12 +1,15 @@
 import { Affix, Group, Loader, Paper, Text } from '@mantine/core';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router-dom';
 
 const SLOW_AFTER_MS = 3000;
 
-/** Says the app is still working when a request takes longer than a few seconds. */
+/** Says the app is still working when a request (or a page download) takes a few seconds. */
 export function SlowRequestNotice() {
-  const busy = useIsFetching() + useIsMutating() > 0;
+  const requests = useIsFetching() + useIsMutating();
+  const navigation = useNavigation();
+  const busy = requests > 0 || navigation.state !== 'idle';
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {

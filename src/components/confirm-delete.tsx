@@ -2,6 +2,8 @@ import { Alert, Button, Group, Progress, Stack, Text, TextInput } from '@mantine
 import { modals } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { isApiError } from '../api/api-error';
+import { describeError } from '../api/describe-error';
 
 type ConfirmDeleteOptions = {
   title: string;

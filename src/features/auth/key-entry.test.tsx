@@ -8,10 +8,10 @@ import {
   requests,
   server,
   TEST_BASE_URL,
-  useSandboxServer,
+  setupSandboxServer,
 } from '../../../test/sandbox-server';
 
-useSandboxServer();
+setupSandboxServer();
 
 describe('key entry', () => {
   it('a deep link asks for the key; "Use the sandbox" gets in and returns to the page', async () => {

@@ -3,11 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import { apiRequests, server, TEST_BASE_URL, useSandboxServer } from '../../../test/sandbox-server';
+import {
+  apiRequests,
+  server,
+  TEST_BASE_URL,
+  setupSandboxServer,
+} from '../../../test/sandbox-server';
 
 // A vitest lifecycle helper, not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useSandboxServer();
+setupSandboxServer();
 // Mantine keeps notifications in a module-level store that outlives a test's render.
 beforeEach(() => notifications.clean());
 

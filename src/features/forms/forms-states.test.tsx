@@ -7,12 +7,11 @@ import {
   sandbox,
   server,
   TEST_BASE_URL,
-  useSandboxServer,
+  setupSandboxServer,
 } from '../../../test/sandbox-server';
 
 // A vitest lifecycle helper, not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useSandboxServer();
+setupSandboxServer();
 beforeEach(() => notifications.clean());
 
 const EMPTY_PAGE = { forms: [], page: 1, limit: 50, total: 0, has_next: false };

@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Table, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { DeleteIconButton } from '../../components/delete-icon-button';
 import type { Form, FormStatusFilter } from '../../api/schemas';
 import { EmptyState } from '../../components/empty-state';
 import { TableSkeletonRows } from '../../components/table-skeleton';
@@ -64,16 +64,11 @@ export function FormsTable({ forms, filter, stale, onDelete }: Props) {
                 <Table.Td>{formatDateTime(form.created_at)}</Table.Td>
                 <Table.Td>{formatDateTime(form.updated_at)}</Table.Td>
                 <Table.Td ta="right">
-                  <Tooltip label="Delete form">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete form ${form.name || 'Untitled form'}`}
-                      onClick={() => onDelete(form)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteIconButton
+                    label={`Delete form ${form.name || 'Untitled form'}`}
+                    tooltip="Delete form"
+                    onClick={() => onDelete(form)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))

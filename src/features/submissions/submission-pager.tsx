@@ -2,6 +2,7 @@ import { Button, Group, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useModals } from '@mantine/modals';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 type Props = {
@@ -21,17 +22,28 @@ export function SubmissionPager({ position, total, previousUrl, nextUrl }: Props
   const { modals } = useModals();
   const goPrevious = () => previousUrl && navigate(previousUrl);
   const goNext = () => nextUrl && navigate(nextUrl);
-  // Not while a dialog is open (e.g. the delete confirmation for this submission).
-  const shortcut = (go: () => unknown) => (event: KeyboardEvent) => {
+
+  // The shortcuts read the state of the last commit, so a key pressed right after the
+  // buttons changed never acts on the previous submission's neighbours.
+  const latest = useRef({ previousUrl, nextUrl, modalOpen: false });
+  useLayoutEffect(() => {
+    latest.current = { previousUrl, nextUrl, modalOpen: modals.length > 0 };
+  });
+  const shortcut = (which: 'previousUrl' | 'nextUrl') => (event: KeyboardEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (event.defaultPrevented || modals.length > 0 || target?.closest(OWN_KEYS)) return;
-    go();
+    const { modalOpen, [which]: url } = latest.current;
+    // Not while a dialog is open (e.g. the delete confirmation for this submission).
+    if (!url || event.defaultPrevented || modalOpen || target?.closest(OWN_KEYS)) return;
+    event.preventDefault();
+    navigate(url);
   };
+  // Only a key that moves is taken from the page (arrow keys otherwise scroll it).
+  const own = { preventDefault: false };
   useHotkeys([
-    ['ArrowLeft', shortcut(goPrevious)],
-    ['ArrowRight', shortcut(goNext)],
-    ['k', shortcut(goPrevious)],
-    ['j', shortcut(goNext)],
+    ['ArrowLeft', shortcut('previousUrl'), own],
+    ['ArrowRight', shortcut('nextUrl'), own],
+    ['k', shortcut('previousUrl'), own],
+    ['j', shortcut('nextUrl'), own],
   ]);
 
   return (

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Submission } from '../../api/schemas';
 import { formatDateTime } from '../../lib/format-date';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import { apiRequests, sandbox } from '../../../test/sandbox-server';
+import { apiRequests, sandbox, server, TEST_BASE_URL } from '../../../test/sandbox-server';
 import {
   bodyRows,
   findHeading,
@@ -101,5 +102,23 @@ describe('deleting in the submission view', () => {
     expect(router.state.location.search).toBe('?page=3&limit=10');
     const table = await findSubmissionsTable();
     expect(bodyRows(table)).toHaveLength(10);
+  });
+
+  it('stays on the submission when the delete fails, and says why', async () => {
+    const [submission] = storedSubmissions(formId);
+    server.use(
+      http.delete(`${TEST_BASE_URL}${listPath}/${submission!.id}`, () =>
+        HttpResponse.json({ error: 'Storage unavailable' }, { status: 500 }),
+      ),
+    );
+    const { user, router } = renderApp(`${listPath}/${submission!.id}`);
+    await expectShowing(router, submission!, '');
+    await confirmDeleteInView(user);
+    const dialog = screen.getByRole('dialog', { name: 'Delete this submission?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Storage unavailable');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectShowing(router, submission!, '');
+    expect(submissionDeletes(formId)).toHaveLength(1);
   });
 });

@@ -1,17 +1,20 @@
-import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
+import { useFormLookup } from '../../api/form-lookup';
 import { submissionQueries } from '../../api/submissions';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PaginationBar } from '../../components/pagination-bar';
+import { visibleQuestions } from './columns/column-prefs';
+import { useColumnPrefs } from './columns/use-column-prefs';
 import { FilterTabs } from './filter-tabs';
 import { PartialPermissionNotice } from './partial-permission-notice';
 import { SubmissionsHeader } from './submissions-header';
 import { SubmissionsTable } from './submissions-table';
+import { SubmissionsToolbar } from './submissions-toolbar';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
 import { useFilterTotals } from './use-filter-totals';
 import { useRowSelection } from './use-row-selection';
@@ -23,9 +26,10 @@ export function SubmissionsPage() {
   const { filter, page, limit, update } = useSubmissionListParams();
   const [showDeleted, setShowDeleted] = useState(true);
   const queryClient = useQueryClient();
-  const listParams = { filter, page, limit };
+  const { form } = useFormLookup(formId);
+  const columns = useColumnPrefs(formId);
   const query = useQuery({
-    ...submissionQueries.list(formId, listParams),
+    ...submissionQueries.list(formId, { filter, page, limit }),
     // Keep the previous page on screen while the next loads, but never another form's rows.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === formId ? keepPreviousData(previous) : undefined,
@@ -45,11 +49,9 @@ export function SubmissionsPage() {
   useEffect(() => {
     if (data?.has_next && !query.isPlaceholderData) {
       void queryClient.prefetchQuery(
-        submissionQueries.list(formId, { ...listParams, page: page + 1 }),
+        submissionQueries.list(formId, { filter, limit, page: page + 1 }),
       );
     }
-    // listParams is rebuilt on each render; its parts are the dependencies.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data?.has_next, query.isPlaceholderData, queryClient, formId, filter, page, limit]);
 
   const deleteSubmissions = useDeleteSubmissionActions({
@@ -60,9 +62,13 @@ export function SubmissionsPage() {
     },
   });
 
-  const questions = useMemo(
+  const allQuestions = useMemo(
     () => (data?.questions ?? []).filter((question) => showDeleted || !question.is_deleted),
     [data?.questions, showDeleted],
+  );
+  const questions = useMemo(
+    () => visibleQuestions(allQuestions, columns.prefs),
+    [allQuestions, columns.prefs],
   );
   const deletedCount = data?.questions.filter((question) => question.is_deleted).length ?? 0;
   const selectedRows = data?.submissions.filter((item) => selection.selected.has(item.id)) ?? [];
@@ -77,33 +83,17 @@ export function SubmissionsPage() {
     <Stack gap="md">
       <SubmissionsHeader formId={formId} />
       <FilterTabs value={filter} totals={totals} onChange={(next) => update({ filter: next })} />
-      <Group justify="space-between" mih={36}>
-        {selectedRows.length > 0 ? (
-          <Group gap="sm">
-            <Text size="sm">{selectedRows.length} selected</Text>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => deleteSubmissions(selectedRows)}
-            >
-              Delete selected
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Select rows to delete several at once.
-          </Text>
-        )}
-        {deletedCount > 0 && (
-          <Switch
-            label={`Show ${deletedCount} deleted question${deletedCount === 1 ? '' : 's'}`}
-            checked={showDeleted}
-            onChange={(event) => setShowDeleted(event.currentTarget.checked)}
-          />
-        )}
-      </Group>
+      <SubmissionsToolbar
+        form={{ id: formId, name: form?.name ?? formId }}
+        filter={filter}
+        formQuestions={data?.questions ?? []}
+        columnQuestions={allQuestions}
+        selected={selectedRows}
+        onDeleteSelected={() => deleteSubmissions(selectedRows)}
+        columns={{ prefs: columns.prefs, onChange: columns.setPrefs, onReset: columns.reset }}
+        deleted={{ count: deletedCount, shown: showDeleted, onChange: setShowDeleted }}
+        canExport={Boolean(data) && !forbidden}
+      />
       {forbidden ? (
         <PartialPermissionNotice onShowCompleted={() => update({ filter: 'completed' })} />
       ) : query.isError && !data ? (

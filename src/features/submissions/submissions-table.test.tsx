@@ -58,6 +58,13 @@ describe('submissions table', () => {
     // The newest showcase submission answers every question in its documented shape.
     const row = bodyRows(table)[0]!;
     const cell = (column: string) => cellUnder(table, row, column);
+    for (const question of storedQuestions(showcase)) {
+      // Text, or an icon or image with a name: something a reader can take in.
+      const content = cell(question.name);
+      const named = content.querySelector('[role="img"][aria-label], img[alt]');
+      expect(content.textContent?.trim() || named, question.type).toBeTruthy();
+      expect(content).not.toHaveTextContent(/^No answer$|\[object Object\]/);
+    }
 
     expect(cell('Short answer: your nickname')).toHaveTextContent('Mo');
     expect(cell('Range slider: budget in EUR')).toHaveTextContent(/500\s*–\s*1,500/);

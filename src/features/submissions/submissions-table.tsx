@@ -97,7 +97,7 @@ export function SubmissionsTable({
                   <Table.Td key={question.id} className={classes.cell}>
                     <AnswerView
                       type={question.type}
-                      value={submission.responses[question.id]}
+                      value={answerFor(submission, question.id)}
                       variant="cell"
                     />
                   </Table.Td>

@@ -1,7 +1,7 @@
 // Helpers shared by the submissions pages' integration tests.
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { SubmissionFilter } from '../../api/schemas';
-import { apiRequests, sandbox, useSandboxServer } from '../../../test/sandbox-server';
+import { apiRequests, sandbox, setupSandboxServer } from '../../../test/sandbox-server';
 
 /**
  * The sandbox server, plus the two lazy route modules loaded up front: their first transform
@@ -13,8 +13,7 @@ export function setupSubmissionsTests() {
   vi.setConfig({ testTimeout: 30_000 });
   configure({ asyncUtilTimeout: 10_000 });
   // Not a React hook, despite its name: it registers the server's beforeAll/afterEach.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  useSandboxServer();
+  setupSandboxServer();
   beforeAll(async () => {
     await Promise.all([import('./submissions-page'), import('./submission-page')]);
   }, 60_000);

@@ -2,11 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import { apiRequests, sandbox, useSandboxServer } from '../../../test/sandbox-server';
+import { apiRequests, sandbox, setupSandboxServer } from '../../../test/sandbox-server';
 
 // A vitest lifecycle helper, not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useSandboxServer();
+setupSandboxServer();
 beforeEach(() => notifications.clean());
 
 const FEEDBACK = SEED_FORM_IDS.customerFeedback;

@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { sandbox, useSandboxServer } from '../../../test/sandbox-server';
+import { sandbox, setupSandboxServer } from '../../../test/sandbox-server';
 
 // A vitest lifecycle helper, not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useSandboxServer();
+setupSandboxServer();
 beforeEach(() => notifications.clean());
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,7 +12,6 @@ const NAME = 'Sync feedback to CRM';
 const secretOf = (name: string) =>
   sandbox.store.listWebhooks().find((webhook) => webhook.name === name)!.signing_secret;
 // Reading the markup, never writing it: the secret must not be anywhere in it.
-// eslint-disable-next-line no-restricted-syntax
 const markup = () => document.body.innerHTML;
 
 async function openWebhooks() {

@@ -8,12 +8,11 @@ import {
   sandbox,
   server,
   TEST_BASE_URL,
-  useSandboxServer,
+  setupSandboxServer,
 } from '../../../test/sandbox-server';
 
 // A vitest lifecycle helper, not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useSandboxServer();
+setupSandboxServer();
 beforeEach(() => notifications.clean());
 
 describe('webhooks page: states', () => {

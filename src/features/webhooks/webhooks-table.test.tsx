@@ -3,11 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import { sandbox, server, TEST_BASE_URL, useSandboxServer } from '../../../test/sandbox-server';
+import { sandbox, server, TEST_BASE_URL, setupSandboxServer } from '../../../test/sandbox-server';
 
 // A vitest lifecycle helper, not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useSandboxServer();
+setupSandboxServer();
 beforeEach(() => notifications.clean());
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;

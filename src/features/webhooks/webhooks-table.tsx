@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { DeleteIconButton } from '../../components/delete-icon-button';
 import type { Webhook } from '../../api/schemas';
 import { safeHttpUrl } from '../../components/answers/safe-url';
 import { TableSkeletonRows } from '../../components/table-skeleton';
@@ -126,16 +126,11 @@ export function WebhooksTable({
                 <Table.Td>{formatDateTime(webhook.created_at)}</Table.Td>
                 <Table.Td>{formatDateTime(webhook.updated_at)}</Table.Td>
                 <Table.Td>
-                  <Tooltip label="Delete webhook">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete webhook ${webhook.name}`}
-                      onClick={() => onDelete(webhook)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteIconButton
+                    label={`Delete webhook ${webhook.name}`}
+                    tooltip="Delete webhook"
+                    onClick={() => onDelete(webhook)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))

@@ -6,11 +6,11 @@ import {
   sandbox,
   server,
   TEST_BASE_URL,
-  useSandboxServer,
+  setupSandboxServer,
 } from '../../../../test/sandbox-server';
 import { fetchAllSubmissions } from './fetch-all-submissions';
 
-useSandboxServer();
+setupSandboxServer();
 
 function trackConcurrency() {
   let inFlight = 0;

@@ -1,0 +1,77 @@
+import { Button, Group, Switch, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { Question, Submission, SubmissionFilter } from '../../api/schemas';
+import { ColumnSettings } from './columns/column-settings';
+import type { ColumnPrefs } from './columns/column-prefs';
+import { ExportMenu } from './export/export-menu';
+
+type Props = {
+  form: { id: string; name: string };
+  filter: SubmissionFilter;
+  /** Every question of the form, deleted ones too: the export's columns. */
+  formQuestions: Question[];
+  /** The questions the column settings choose among. */
+  columnQuestions: Question[];
+  selected: Submission[];
+  onDeleteSelected: () => void;
+  columns: { prefs: ColumnPrefs; onChange: (prefs: ColumnPrefs) => void; onReset: () => void };
+  deleted: { count: number; shown: boolean; onChange: (shown: boolean) => void };
+  canExport: boolean;
+};
+
+export function SubmissionsToolbar({
+  form,
+  filter,
+  formQuestions,
+  columnQuestions,
+  selected,
+  onDeleteSelected,
+  columns,
+  deleted,
+  canExport,
+}: Props) {
+  return (
+    <Group justify="space-between" mih={36} gap="sm">
+      {selected.length > 0 ? (
+        <Group gap="sm">
+          <Text size="sm">{selected.length} selected</Text>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={14} />}
+            onClick={onDeleteSelected}
+          >
+            Delete selected
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Select rows to delete or export several at once.
+        </Text>
+      )}
+      <Group gap="sm">
+        {deleted.count > 0 && (
+          <Switch
+            label={`Show ${deleted.count} deleted question${deleted.count === 1 ? '' : 's'}`}
+            checked={deleted.shown}
+            onChange={(event) => deleted.onChange(event.currentTarget.checked)}
+          />
+        )}
+        <ColumnSettings
+          questions={columnQuestions}
+          prefs={columns.prefs}
+          onChange={columns.onChange}
+          onReset={columns.onReset}
+        />
+        <ExportMenu
+          form={form}
+          filter={filter}
+          questions={formQuestions}
+          selected={selected}
+          disabled={!canExport}
+        />
+      </Group>
+    </Group>
+  );
+}
