@@ -1,8 +1,32 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, DEFAULT_THEME } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Shade 6 is too light for white text (and for links on white): 4.3:1 is under WCAG AA.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
+
+/**
+ * Mantine's defaults that fall under WCAG AA contrast (4.5:1 for text), raised: dimmed text,
+ * links in dark mode, and the text of light badges (e.g. green on light green is 3.8:1).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const lightBadgeText: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+    lightBadgeText[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.3);
+  }
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      ...lightBadgeText,
+    },
+    dark: {
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-anchor': 'var(--mantine-color-indigo-3)',
+    },
+  };
+};

@@ -11,7 +11,14 @@ export function UserMenu() {
   const email = user?.email ?? (isPending ? 'Loading account…' : 'Account');
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu
+      position="bottom-end"
+      width={240}
+      // In the header (a landmark), and without Mantine's focus placeholder, which is not a
+      // menu item and so breaks the menu's required children for assistive technologies.
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"
@@ -26,12 +33,12 @@ export function UserMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as {email}</Menu.Label>
+        <Menu.Label style={{ overflowWrap: 'anywhere' }}>Signed in as {email}</Menu.Label>
         <Menu.Item component={Link} to="/account" leftSection={<IconUser size={16} />}>
           Account details
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -27,14 +27,17 @@ export function confirmDelete(options: ConfirmDeleteOptions): string {
   const modalId = `confirm-delete-${Math.random().toString(36).slice(2)}`;
   modals.open({
     modalId,
-    title: options.title,
     centered: true,
+    // The title and close button are drawn by the body: Mantine's own header is a <header>,
+    // which assistive technologies take for a second banner landmark of the page.
+    withCloseButton: false,
     children: <ConfirmDeleteBody {...options} close={() => modals.close(modalId)} />,
   });
   return modalId;
 }
 
 function ConfirmDeleteBody({
+  title,
   message,
   confirmLabel,
   typeToConfirm,
@@ -66,6 +69,10 @@ function ConfirmDeleteBody({
 
   return (
     <Stack>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Modal.Title>{title}</Modal.Title>
+        <Modal.CloseButton aria-label="Close" disabled={pending} />
+      </Group>
       <Text size="sm" component="div">
         {message}
       </Text>

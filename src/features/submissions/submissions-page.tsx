@@ -1,9 +1,11 @@
 import { Paper, Stack } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { useFormLookup } from '../../api/form-lookup';
+import type { Submission } from '../../api/schemas';
 import { submissionQueries } from '../../api/submissions';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -62,6 +64,8 @@ export function SubmissionsPage() {
     },
   });
 
+  // Stable across renders, so the memoized rows are not all redrawn when one row changes.
+  const deleteRow = useCallbackRef((submission: Submission) => deleteSubmissions([submission]));
   const allQuestions = useMemo(
     () => (data?.questions ?? []).filter((question) => showDeleted || !question.is_deleted),
     [data?.questions, showDeleted],
@@ -112,7 +116,7 @@ export function SubmissionsPage() {
             onToggleAll={(checked) =>
               selection.setAll(data?.submissions.map((item) => item.id) ?? [], checked)
             }
-            onDelete={(submission) => deleteSubmissions([submission])}
+            onDelete={deleteRow}
             // Absolute, so that no submission id can be read as a relative path (e.g. "..").
             hrefFor={(submission) =>
               `/forms/${encodeURIComponent(formId)}/submissions/${encodeURIComponent(submission.id)}${search}`

@@ -1,11 +1,10 @@
-import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Question, Submission } from '../../api/schemas';
-import { AnswerView } from '../../components/answers/answer-view';
 import { TableSkeletonRows } from '../../components/table-skeleton';
-import { answerFor } from './answer-for';
-import { SubmissionRowLead } from './submission-row-lead';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionRow } from './submission-row';
 import classes from './submissions-table.module.css';
+import { SubmissionsTableHead } from './submissions-table-head';
+import { useColumnWindow } from './use-column-window';
 
 type Props = {
   questions: Question[];
@@ -32,77 +31,51 @@ export function SubmissionsTable({
   const rows = submissions ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = rows.some((row) => selected.has(row.id));
+  const columnWindow = useColumnWindow(questions);
+  const { columns, padLeft, padRight, windowed, width } = columnWindow;
 
   return (
-    <div className={classes.scroller} tabIndex={0} role="region" aria-label="Submissions table">
+    <div
+      ref={columnWindow.scrollerRef}
+      className={classes.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Submissions table"
+    >
       <Table
         className={classes.table}
         highlightOnHover
         verticalSpacing="xs"
         aria-busy={!submissions || stale}
-        style={{ opacity: stale ? 0.6 : 1 }}
+        aria-colcount={questions.length + 2}
+        style={{
+          opacity: stale ? 0.6 : 1,
+          ...(windowed ? { tableLayout: 'fixed', width } : {}),
+        }}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.pinned}>
-              <Checkbox
-                aria-label="Select all submissions on this page"
-                checked={allSelected}
-                indeterminate={someSelected && !allSelected}
-                onChange={(event) => onToggleAll(event.currentTarget.checked)}
-                disabled={rows.length === 0}
-                display="inline-block"
-                mr="sm"
-              />
-              Submitted
-            </Table.Th>
-            <Table.Th>Status</Table.Th>
-            {questions.map((question) => (
-              <Table.Th
-                key={question.id}
-                className={question.is_deleted ? classes.deletedHeader : undefined}
-              >
-                {question.name || 'Untitled question'}
-                {question.is_deleted && (
-                  <Badge size="xs" color="gray" variant="outline" ml={6}>
-                    deleted
-                  </Badge>
-                )}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <SubmissionsTableHead
+          columnWindow={columnWindow}
+          allSelected={allSelected}
+          someSelected={someSelected}
+          canSelect={rows.length > 0}
+          onToggleAll={onToggleAll}
+        />
         <Table.Tbody>
           {!submissions ? (
-            <TableSkeletonRows columns={questions.length + 2 || 6} />
+            <TableSkeletonRows columns={columns.length + 2 || 6} />
           ) : (
             rows.map((submission) => (
-              <Table.Tr
+              <SubmissionRow
                 key={submission.id}
-                bg={selected.has(submission.id) ? 'var(--mantine-primary-color-light)' : undefined}
-              >
-                <Table.Td className={classes.pinned}>
-                  <SubmissionRowLead
-                    submission={submission}
-                    selected={selected.has(submission.id)}
-                    onToggle={() => onToggle(submission.id)}
-                    onDelete={() => onDelete(submission)}
-                    href={hrefFor(submission)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <SubmissionStatusBadge isPartial={submission.is_partial} />
-                </Table.Td>
-                {questions.map((question) => (
-                  <Table.Td key={question.id} className={classes.cell}>
-                    <AnswerView
-                      type={question.type}
-                      value={answerFor(submission, question.id)}
-                      variant="cell"
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+                submission={submission}
+                columns={columns}
+                padLeft={padLeft > 0}
+                padRight={padRight > 0}
+                selected={selected.has(submission.id)}
+                onToggle={onToggle}
+                onDelete={onDelete}
+                href={hrefFor(submission)}
+              />
             ))
           )}
         </Table.Tbody>

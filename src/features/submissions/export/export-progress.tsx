@@ -50,7 +50,8 @@ export function ExportProgressBody({ form, filter, format, close }: Props) {
 
   return (
     <Stack>
-      <Progress value={percent} aria-label="Export progress" animated={!error} />
+      {/* Not animated: a running stripe repaints the page under the dialog on every frame. */}
+      <Progress value={percent} aria-label="Export progress" />
       <Text size="sm" aria-live="polite">
         {progress
           ? `Page ${nf.format(progress.pagesDone)} of ${nf.format(progress.pages)} · ` +

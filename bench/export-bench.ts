@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { SANDBOX_KEYS } from '../src/sandbox/keys';
+import { rowsReady } from './browser-bench';
+
+export async function signInAt(
+  page: import('playwright-core').Page,
+  appUrl: string,
+  baseUrl: string,
+) {
+  await page.goto(appUrl);
+  await page.getByLabel('API base URL').fill(baseUrl);
+  await page.getByLabel('API key').fill(SANDBOX_KEYS.full);
+  // Kept for this tab, so that later page loads stay signed in.
+  await page.getByLabel(/Remember on this device/).check();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: /Account menu for/ }).waitFor();
+}
+
+type Options = {
+  browser: Browser;
+  appUrl: string;
+  baseUrl: string;
+  formId: string;
+  setLatency: (ms: number) => Promise<unknown>;
+};
+
+/** Time from "Export all as CSV" to the file, with 50 ms of latency on every API request. */
+export async function measureExport({ browser, appUrl, baseUrl, formId, setLatency }: Options) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await signInAt(page, appUrl, baseUrl);
+    await page.goto(`${appUrl}/forms/${formId}/submissions?filter=all`);
+    await rowsReady(page, 25);
+    const totalText = await page.getByText(/^1–\d+ of [\d,]+ submissions/).textContent();
+    const total = Number(totalText?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+    await setLatency(50);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    const started = Date.now();
+    await page.getByRole('menuitem', { name: 'Export all as CSV' }).click();
+    await download;
+    const elapsed = Date.now() - started;
+    const pages = Math.ceil(total / 50);
+    return { elapsed, total, pages, bound: (pages * 50) / 4 };
+  } finally {
+    await setLatency(0);
+    await page.close();
+  }
+}

@@ -1,0 +1,60 @@
+import { Table } from '@mantine/core';
+import { memo } from 'react';
+import type { Submission } from '../../api/schemas';
+import { AnswerView } from '../../components/answers/answer-view';
+import { answerFor } from './answer-for';
+import { SubmissionRowLead } from './submission-row-lead';
+import { SubmissionStatusBadge } from './submission-status-badge';
+import classes from './submissions-table.module.css';
+import type { ColumnWindow } from './use-column-window';
+
+type Props = {
+  submission: Submission;
+  columns: ColumnWindow['columns'];
+  padLeft: boolean;
+  padRight: boolean;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onDelete: (submission: Submission) => void;
+  href: string;
+};
+
+/** One submission; memoized so that selecting a row re-renders that row only. */
+export const SubmissionRow = memo(function SubmissionRow({
+  submission,
+  columns,
+  padLeft,
+  padRight,
+  selected,
+  onToggle,
+  onDelete,
+  href,
+}: Props) {
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Table.Td className={classes.pinned} aria-colindex={1}>
+        <SubmissionRowLead
+          submission={submission}
+          selected={selected}
+          onToggle={() => onToggle(submission.id)}
+          onDelete={() => onDelete(submission)}
+          href={href}
+        />
+      </Table.Td>
+      <Table.Td aria-colindex={2}>
+        <SubmissionStatusBadge isPartial={submission.is_partial} />
+      </Table.Td>
+      {padLeft && <td aria-hidden className={classes.pad} />}
+      {columns.map(({ question, colIndex }) => (
+        <Table.Td key={question.id} className={classes.cell} aria-colindex={colIndex}>
+          <AnswerView
+            type={question.type}
+            value={answerFor(submission, question.id)}
+            variant="cell"
+          />
+        </Table.Td>
+      ))}
+      {padRight && <td aria-hidden className={classes.pad} />}
+    </Table.Tr>
+  );
+});

@@ -1,0 +1,62 @@
+import { Badge, Checkbox, Table } from '@mantine/core';
+import classes from './submissions-table.module.css';
+import { type ColumnWindow, LEAD_WIDTH, QUESTION_COLUMN_WIDTH } from './use-column-window';
+
+type Props = {
+  columnWindow: ColumnWindow;
+  allSelected: boolean;
+  someSelected: boolean;
+  canSelect: boolean;
+  onToggleAll: (checked: boolean) => void;
+};
+
+// When windowed, the table's layout is fixed and these widths hold for every row.
+const PINNED_WIDTH = 300;
+
+export function SubmissionsTableHead({
+  columnWindow: { columns, padLeft, padRight, windowed },
+  allSelected,
+  someSelected,
+  canSelect,
+  onToggleAll,
+}: Props) {
+  const width = (value: number) => (windowed ? { width: value } : undefined);
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th className={classes.pinned} aria-colindex={1} style={width(PINNED_WIDTH)}>
+          <Checkbox
+            aria-label="Select all submissions on this page"
+            checked={allSelected}
+            indeterminate={someSelected && !allSelected}
+            onChange={(event) => onToggleAll(event.currentTarget.checked)}
+            disabled={!canSelect}
+            display="inline-block"
+            mr="sm"
+          />
+          Submitted
+        </Table.Th>
+        <Table.Th aria-colindex={2} style={width(LEAD_WIDTH - PINNED_WIDTH)}>
+          Status
+        </Table.Th>
+        {padLeft > 0 && <th aria-hidden className={classes.pad} style={{ width: padLeft }} />}
+        {columns.map(({ question, colIndex }) => (
+          <Table.Th
+            key={question.id}
+            aria-colindex={colIndex}
+            className={question.is_deleted ? classes.deletedHeader : undefined}
+            style={width(QUESTION_COLUMN_WIDTH)}
+          >
+            {question.name || 'Untitled question'}
+            {question.is_deleted && (
+              <Badge size="xs" color="gray" variant="outline" ml={6}>
+                deleted
+              </Badge>
+            )}
+          </Table.Th>
+        ))}
+        {padRight > 0 && <th aria-hidden className={classes.pad} style={{ width: padRight }} />}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
