@@ -15,10 +15,13 @@ type ConfirmDeleteOptions = {
   onConfirm: (reportProgress: (done: number, total: number) => void) => Promise<unknown>;
 };
 
-/** Why a delete failed: an API failure (also one wrapped as an error's `cause`) says its status. */
+/**
+ * Why a delete failed, in the API's own words; a 429 (also one wrapped as an error's `cause`)
+ * says how long to wait, since a delete is never retried by itself.
+ */
 function failureReason(failure: unknown): string {
   const cause = failure instanceof Error && isApiError(failure.cause) ? failure.cause : failure;
-  if (isApiError(cause)) return describeError(cause);
+  if (isApiError(cause) && cause.status === 429) return describeError(cause);
   return failure instanceof Error && failure.message ? failure.message : 'The delete failed.';
 }
 

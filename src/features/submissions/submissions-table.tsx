@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { Question, Submission } from '../../api/schemas';
 import { TableSkeletonRows } from '../../components/table-skeleton';
 import { SubmissionRow } from './submission-row';
@@ -31,12 +32,13 @@ export function SubmissionsTable({
   const rows = submissions ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = rows.some((row) => selected.has(row.id));
-  const columnWindow = useColumnWindow(questions);
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const columnWindow = useColumnWindow(questions, scrollerRef);
   const { columns, padLeft, padRight, windowed, width } = columnWindow;
 
   return (
     <div
-      ref={columnWindow.scrollerRef}
+      ref={scrollerRef}
       className={classes.scroller}
       tabIndex={0}
       role="region"

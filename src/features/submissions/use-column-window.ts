@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { type RefObject, useMemo } from 'react';
 import type { Question } from '../../api/schemas';
 
 /** Forms wider than this render only the question columns in view (plus a few either side). */
@@ -10,7 +10,6 @@ export const LEAD_WIDTH = 300 + 130;
 const SCREENFUL = { width: 1400, height: 800 };
 
 export type ColumnWindow = {
-  scrollerRef: React.RefObject<HTMLDivElement | null>;
   columns: { question: Question; colIndex: number }[];
   padLeft: number;
   padRight: number;
@@ -23,9 +22,13 @@ export type ColumnWindow = {
  * Horizontal windowing for wide forms: a 150-question page renders a dozen columns, not 150,
  * so paging stays smooth. Narrow forms render every column.
  */
-export function useColumnWindow(questions: Question[]): ColumnWindow {
-  const scrollerRef = useRef<HTMLDivElement | null>(null);
+export function useColumnWindow(
+  questions: Question[],
+  scrollerRef: RefObject<HTMLDivElement | null>,
+): ColumnWindow {
   const windowed = questions.length > WINDOW_AFTER;
+  // The virtualizer's API is not memoizable by the React Compiler; this hook is not memoized.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     horizontal: true,
     count: questions.length,
@@ -51,12 +54,12 @@ export function useColumnWindow(questions: Question[]): ColumnWindow {
     [windowed, items, questions],
   );
   if (!windowed) {
-    return { scrollerRef, columns, padLeft: 0, padRight: 0, windowed, width: undefined };
+    return { columns, padLeft: 0, padRight: 0, windowed, width: undefined };
   }
   const total = questions.length * QUESTION_COLUMN_WIDTH;
   const first = items[0];
   const last = items.at(-1);
   const padLeft = first ? first.start - LEAD_WIDTH : 0;
   const padRight = last ? total - (last.end - LEAD_WIDTH) : 0;
-  return { scrollerRef, columns, padLeft, padRight, windowed, width: LEAD_WIDTH + total };
+  return { columns, padLeft, padRight, windowed, width: LEAD_WIDTH + total };
 }
