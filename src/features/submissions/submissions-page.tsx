@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PaginationBar } from '../../components/pagination-bar';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
+import { useIdSet } from '../../lib/use-id-set';
 import { FilterTabs } from './filter-tabs';
 import { PartialPermissionNotice } from './partial-permission-notice';
 import { SubmissionsHeader } from './submissions-header';
@@ -19,7 +20,6 @@ import { SubmissionsTable } from './submissions-table';
 import { SubmissionsToolbar } from './submissions-toolbar';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
 import { useFilterTotals } from './use-filter-totals';
-import { useRowSelection } from './use-row-selection';
 import { SUBMISSION_PAGE_SIZES, useSubmissionListParams } from './use-submission-list-params';
 
 export function SubmissionsPage() {
@@ -43,7 +43,7 @@ export function SubmissionsPage() {
     filter,
     forbidden ? 'forbidden' : query.isPlaceholderData ? undefined : data?.total,
   );
-  const selection = useRowSelection();
+  const selection = useIdSet();
   const { clear } = selection;
   const rowsKey = data?.submissions.map((item) => item.id).join();
   useEffect(clear, [clear, rowsKey]);
@@ -75,7 +75,7 @@ export function SubmissionsPage() {
     [allQuestions, columns.prefs],
   );
   const deletedCount = data?.questions.filter((question) => question.is_deleted).length ?? 0;
-  const selectedRows = data?.submissions.filter((item) => selection.selected.has(item.id)) ?? [];
+  const selectedRows = data?.submissions.filter((item) => selection.ids.has(item.id)) ?? [];
 
   if (isApiError(query.error) && query.error.isNotFound) {
     return (
@@ -111,7 +111,7 @@ export function SubmissionsPage() {
           <SubmissionsTable
             questions={questions}
             submissions={data?.submissions}
-            selected={selection.selected}
+            selected={selection.ids}
             onToggle={selection.toggle}
             onToggleAll={(checked) =>
               selection.setAll(data?.submissions.map((item) => item.id) ?? [], checked)

@@ -1,10 +1,10 @@
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { webhookQueries } from '../../api/webhooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PaginationBar } from '../../components/pagination-bar';
+import { useIdSet } from '../../lib/use-id-set';
 import { useListSearchParams } from '../../lib/use-list-search-params';
 import { PastLastPage } from '../../components/past-last-page';
 import { formFilterOptions, useFormIndex } from './use-form-index';
@@ -31,14 +31,7 @@ export function WebhooksPage() {
   });
   const { index: forms } = useFormIndex();
   // Revealed secrets live in this page's state only: leaving the page hides them again.
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
-  const toggleReveal = (id: string) =>
-    setRevealed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { ids: revealed, toggle: toggleReveal } = useIdSet();
   const onDelete = useDeleteWebhookAction({
     rowsOnPage: query.data?.webhooks.length ?? 0,
     page,
