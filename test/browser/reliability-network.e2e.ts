@@ -38,6 +38,7 @@ describe('slow, refused and rate-limited reads', () => {
     expect(waits[0]).toBeLessThan(2000);
     expect(waits[1]).toBeGreaterThanOrEqual(2950);
     expect(waits[1]).toBeLessThan(4500);
+    expect(traffic.deletes()).toHaveLength(0);
   });
 
   it('a dropped connection on first load: an error with Retry after the retries; Retry recovers', async () => {
@@ -64,6 +65,7 @@ describe('slow, refused and rate-limited reads', () => {
 
   it('a 10-second response: "Still working…" appears, then the data, then the notice goes', async () => {
     const { page } = session;
+    const traffic = recordRequests(page);
     await signIn(page);
     await setFaults({ rules: [{ method: 'GET', path: '/webhooks', latencyMs: 10_000 }] });
     const started = Date.now();
@@ -82,5 +84,6 @@ describe('slow, refused and rate-limited reads', () => {
       .waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(9500);
     await notice.waitFor({ state: 'detached' });
+    expect(traffic.deletes()).toHaveLength(0);
   });
 });

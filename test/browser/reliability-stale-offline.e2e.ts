@@ -83,6 +83,7 @@ describe('unreadable answers, a failed refresh, and no connection at all', () =>
 
   it('offline: a banner says so and nothing breaks; back online, the page loads', async () => {
     const { page, context } = session;
+    const traffic = recordRequests(page);
     await signIn(page);
     await page.getByRole('link', { name: FORM }).waitFor();
     // Once idle, the shell downloads the other pages, so they open offline too.
@@ -111,6 +112,7 @@ describe('unreadable answers, a failed refresh, and no connection at all', () =>
       .first()
       .waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(traffic.deletes()).toHaveLength(0);
   });
 
   it('a page whose code cannot be downloaded says so with a Reload button, never a blank page', async () => {

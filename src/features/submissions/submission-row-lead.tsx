@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Checkbox, Group, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Checkbox, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Submission } from '../../api/schemas';
+import { DeleteIconButton } from '../../components/delete-icon-button';
 import { formatDateTime } from '../../lib/format-date';
 
 type Props = {
@@ -31,17 +31,8 @@ export function SubmissionRowLead({ submission, selected, onToggle, onDelete, hr
       >
         {time}
       </Anchor>
-      <Tooltip label="Delete submission">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="sm"
-          aria-label={`Delete submission of ${time}`}
-          onClick={onDelete}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
+      {/* No styled tooltip: one per row is a positioning engine per row. */}
+      <DeleteIconButton label={`Delete submission of ${time}`} size="sm" onClick={onDelete} />
     </Group>
   );
 }
