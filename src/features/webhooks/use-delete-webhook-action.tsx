@@ -23,7 +23,7 @@ export function useDeleteWebhookAction({ rowsOnPage, page, goToPage }: Options) 
           <Text size="sm">
             The webhook <b>{webhook.name}</b> stops sending events to:
           </Text>
-          <Code block mt="xs" style={{ wordBreak: 'break-all' }}>
+          <Code block mt="xs" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
             {webhook.url}
           </Code>
           <Text size="sm" mt="xs">
