@@ -91,7 +91,7 @@ describe('export', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Export all as CSV' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      await within(dialog).findByText(/Page 1 of 7 · 50 of 340 submissions/),
+      await within(dialog).findByText(/Page [1-6] of 7 · \d+ of 340 submissions/),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Export cancelled')).toBeInTheDocument();

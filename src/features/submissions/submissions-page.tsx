@@ -97,6 +97,7 @@ export function SubmissionsPage() {
         columns={{ prefs: columns.prefs, onChange: columns.setPrefs, onReset: columns.reset }}
         deleted={{ count: deletedCount, shown: showDeleted, onChange: setShowDeleted }}
         canExport={Boolean(data) && !forbidden}
+        total={query.isPlaceholderData ? undefined : data?.total}
       />
       {forbidden ? (
         <PartialPermissionNotice onShowCompleted={() => update({ filter: 'completed' })} />

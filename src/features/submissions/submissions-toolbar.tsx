@@ -17,6 +17,8 @@ type Props = {
   columns: { prefs: ColumnPrefs; onChange: (prefs: ColumnPrefs) => void; onReset: () => void };
   deleted: { count: number; shown: boolean; onChange: (shown: boolean) => void };
   canExport: boolean;
+  /** The total shown for this filter, handed to the export. */
+  total: number | undefined;
 };
 
 export function SubmissionsToolbar({
@@ -29,6 +31,7 @@ export function SubmissionsToolbar({
   columns,
   deleted,
   canExport,
+  total,
 }: Props) {
   return (
     <Group justify="space-between" mih={36} gap="sm">
@@ -69,6 +72,7 @@ export function SubmissionsToolbar({
           filter={filter}
           questions={formQuestions}
           selected={selected}
+          expectedTotal={total}
           disabled={!canExport}
         />
       </Group>

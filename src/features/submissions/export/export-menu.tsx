@@ -11,6 +11,7 @@ type Props = {
   filter: SubmissionFilter;
   questions: Question[];
   selected: Submission[];
+  expectedTotal: number | undefined;
   disabled: boolean;
 };
 
@@ -20,7 +21,7 @@ const FILTER_LABEL: Record<SubmissionFilter, string> = {
   all: 'all',
 };
 
-export function ExportMenu({ form, filter, questions, selected, disabled }: Props) {
+export function ExportMenu({ form, filter, questions, selected, expectedTotal, disabled }: Props) {
   const exportAll = (format: ExportFormat) => {
     const modalId = `export-${Date.now()}`;
     modals.open({
@@ -34,6 +35,7 @@ export function ExportMenu({ form, filter, questions, selected, disabled }: Prop
           form={form}
           filter={filter}
           format={format}
+          expectedTotal={expectedTotal}
           close={() => modals.close(modalId)}
         />
       ),

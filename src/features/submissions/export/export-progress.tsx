@@ -10,11 +10,13 @@ type Props = {
   form: { id: string; name: string };
   filter: SubmissionFilter;
   format: ExportFormat;
+  /** The total the table shows for this filter; lets the export start every request at once. */
+  expectedTotal: number | undefined;
   close: () => void;
 };
 
 /** Runs an export while shown: pages and rows so far, and a Cancel that stops it at once. */
-export function ExportProgressBody({ form, filter, format, close }: Props) {
+export function ExportProgressBody({ form, filter, format, expectedTotal, close }: Props) {
   const [progress, setProgress] = useState<Progressed | null>(null);
   const [error, setError] = useState<unknown>(null);
   const controller = useRef<AbortController | null>(null);
@@ -24,7 +26,14 @@ export function ExportProgressBody({ form, filter, format, close }: Props) {
     controller.current = abort;
     import('./run-export')
       .then(({ exportAll }) =>
-        exportAll({ form, filter, format, signal: abort.signal, onProgress: setProgress }),
+        exportAll({
+          form,
+          filter,
+          format,
+          expectedTotal,
+          signal: abort.signal,
+          onProgress: setProgress,
+        }),
       )
       .then(({ fileName, rows }) => {
         notifications.show({
@@ -38,7 +47,7 @@ export function ExportProgressBody({ form, filter, format, close }: Props) {
         if (!abort.signal.aborted) setError(failure);
       });
     return () => abort.abort(new DOMException('Export cancelled', 'AbortError'));
-  }, [form, filter, format, close]);
+  }, [form, filter, format, expectedTotal, close]);
 
   const cancel = () => {
     controller.current?.abort(new DOMException('Export cancelled', 'AbortError'));

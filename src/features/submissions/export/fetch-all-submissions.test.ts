@@ -61,6 +61,31 @@ describe('fetchAllSubmissions', () => {
     expect(progress.at(-1)).toBe(7);
   });
 
+  it('with the total already known, starts four requests at once and sends no extra one', async () => {
+    sandbox.faults.configure({ latencyMs: 30 });
+    const concurrency = trackConcurrency();
+    const result = await fetchAllSubmissions({
+      formId: SEED_FORM_IDS.customerFeedback,
+      filter: 'all',
+      expectedTotal: 340,
+      signal: new AbortController().signal,
+    });
+    concurrency.stop();
+    expect(result.submissions).toHaveLength(340);
+    expect(apiRequests('GET', '/submissions')).toHaveLength(7);
+    expect(concurrency.max()).toBe(4);
+  });
+
+  it('fetches past a stale total when the form grew', async () => {
+    const result = await fetchAllSubmissions({
+      formId: SEED_FORM_IDS.customerFeedback,
+      filter: 'all',
+      expectedTotal: 100,
+      signal: new AbortController().signal,
+    });
+    expect(result.submissions).toHaveLength(340);
+  });
+
   it('waits for Retry-After on a 429 and carries on', async () => {
     sandbox.faults.configure({
       rules: [{ path: '/submissions', status: 429, error: 'Slow down', retryAfter: '1', times: 1 }],

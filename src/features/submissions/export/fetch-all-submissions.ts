@@ -17,6 +17,8 @@ type Options = {
   filter: SubmissionFilter;
   signal: AbortSignal;
   concurrency?: number;
+  /** The total the caller already knows for this filter, to start every worker at once. */
+  expectedTotal?: number;
   onProgress?: (progress: ExportProgress) => void;
 };
 
@@ -56,40 +58,50 @@ async function fetchPage(
   }
 }
 
+const pagesFor = (total: number) => Math.max(1, Math.ceil(total / LIMITS.submissions.max));
+
 /**
  * Every page of a form's submissions for one filter, at most `concurrency` requests in flight.
- * The first page tells how many there are; the rest are fetched by a small pool of workers.
+ * With `expectedTotal` (the total the table already shows) all workers start at once; without
+ * it the first page tells how many there are. Every answer's `total` keeps the count current.
  */
 export async function fetchAllSubmissions({
   formId,
   filter,
   signal,
   concurrency = 4,
+  expectedTotal,
   onProgress,
 }: Options): Promise<{ questions: Question[]; submissions: Submission[] }> {
   // A failing page stops the other workers at once.
   const stop = new AbortController();
   const combined = AbortSignal.any([signal, stop.signal]);
-  const first = await fetchPage(formId, filter, 1, combined);
-  const pages = Math.max(1, Math.ceil(first.total / LIMITS.submissions.max));
-  const results: SubmissionList['submissions'][] = [first.submissions];
-  let rows = first.submissions.length;
-  let pagesDone = 1;
-  onProgress?.({ pagesDone, pages, rows, total: first.total });
+  const results: SubmissionList['submissions'][] = [];
+  let questions: Question[] = [];
+  let total = expectedTotal ?? 0;
+  let pages = expectedTotal === undefined ? 1 : pagesFor(expectedTotal);
+  let rows = 0;
+  let pagesDone = 0;
+  let nextPage = 1;
 
-  let nextPage = 2;
+  const fetchNext = async () => {
+    const page = nextPage++;
+    const data = await fetchPage(formId, filter, page, combined);
+    if (page === 1) questions = data.questions;
+    // Submissions may arrive or go while the export runs; never stop short of the latest count.
+    total = data.total;
+    pages = Math.max(pages, pagesFor(total));
+    results[page - 1] = data.submissions;
+    rows += data.submissions.length;
+    pagesDone += 1;
+    onProgress?.({ pagesDone, pages, rows, total });
+  };
   const worker = async () => {
-    while (nextPage <= pages) {
-      const page = nextPage++;
-      const data = await fetchPage(formId, filter, page, combined);
-      results[page - 1] = data.submissions;
-      rows += data.submissions.length;
-      pagesDone += 1;
-      onProgress?.({ pagesDone, pages, rows, total: first.total });
-    }
+    while (nextPage <= pages) await fetchNext();
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(concurrency, pages - 1) }, worker));
+    if (expectedTotal === undefined) await fetchNext();
+    await Promise.all(Array.from({ length: concurrency }, worker));
   } catch (error) {
     stop.abort(error);
     throw error;
@@ -98,5 +110,5 @@ export async function fetchAllSubmissions({
   // Rows can shift between pages while new submissions arrive; keep each one once.
   const seen = new Set<string>();
   const submissions = results.flat().filter((item) => !seen.has(item.id) && seen.add(item.id));
-  return { questions: first.questions, submissions };
+  return { questions, submissions };
 }

@@ -44,14 +44,16 @@ export async function exportAll(options: {
   form: Form;
   filter: SubmissionFilter;
   format: ExportFormat;
+  expectedTotal: number | undefined;
   signal: AbortSignal;
   onProgress: (progress: ExportProgress) => void;
 }): Promise<{ fileName: string; rows: number }> {
-  const { form, filter, format, signal, onProgress } = options;
+  const { form, filter, format, expectedTotal, signal, onProgress } = options;
   const { questions, submissions } = await fetchAllSubmissions({
     formId: form.id,
     filter,
     signal,
+    expectedTotal,
     onProgress,
   });
   signal.throwIfAborted();
