@@ -1,24 +1,17 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 
 type Props = {
-  page: number;
-  limit: number;
+  /** The list's position, as `useListSearchParams` keeps it in the URL. */
+  list: { page: number; limit: number; update: (next: { page?: number; limit?: number }) => void };
   total: number;
   pageSizes: readonly number[];
   itemLabel: string;
-  onPageChange: (page: number) => void;
-  onLimitChange: (limit: number) => void;
 };
 
-export function PaginationBar({
-  page,
-  limit,
-  total,
-  pageSizes,
-  itemLabel,
-  onPageChange,
-  onLimitChange,
-}: Props) {
+export function PaginationBar({ list, total, pageSizes, itemLabel }: Props) {
+  const { page, limit } = list;
+  const onPageChange = (next: number) => list.update({ page: next });
+  const onLimitChange = (next: number) => list.update({ limit: next });
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);

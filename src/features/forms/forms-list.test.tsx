@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
@@ -10,10 +9,7 @@ import {
   setupSandboxServer,
 } from '../../../test/sandbox-server';
 
-// A vitest lifecycle helper, not a React hook.
 setupSandboxServer();
-// Mantine keeps notifications in a module-level store that outlives a test's render.
-beforeEach(() => notifications.clean());
 
 const lastFormsQuery = () => apiRequests('GET', '/forms').at(-1)?.url.searchParams;
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;

@@ -76,13 +76,10 @@ export function FormsPage() {
       )}
       {query.data && (
         <PaginationBar
-          page={page}
-          limit={limit}
+          list={{ page, limit, update }}
           total={query.data.total}
           pageSizes={PAGE_SIZES}
           itemLabel="forms"
-          onPageChange={(next) => update({ page: next })}
-          onLimitChange={(next) => update({ limit: next })}
         />
       )}
     </Stack>

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../test/render-app';
@@ -10,9 +9,7 @@ import {
   setupSandboxServer,
 } from '../../../test/sandbox-server';
 
-// A vitest lifecycle helper, not a React hook.
 setupSandboxServer();
-beforeEach(() => notifications.clean());
 
 const EMPTY_PAGE = { forms: [], page: 1, limit: 50, total: 0, has_next: false };
 const lastFormsQuery = () => apiRequests('GET', '/forms').at(-1)?.url.searchParams;

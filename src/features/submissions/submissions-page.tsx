@@ -128,13 +128,10 @@ export function SubmissionsPage() {
       )}
       {data && !forbidden && (
         <PaginationBar
-          page={page}
-          limit={limit}
+          list={{ page, limit, update }}
           total={data.total}
           pageSizes={SUBMISSION_PAGE_SIZES}
           itemLabel="submissions"
-          onPageChange={(next) => update({ page: next })}
-          onLimitChange={(next) => update({ limit: next })}
         />
       )}
     </Stack>

@@ -12,7 +12,6 @@ import { apiRequests, sandbox, setupSandboxServer } from '../../../test/sandbox-
 export function setupSubmissionsTests() {
   vi.setConfig({ testTimeout: 30_000 });
   configure({ asyncUtilTimeout: 10_000 });
-  // Not a React hook, despite its name: it registers the server's beforeAll/afterEach.
   setupSandboxServer();
   beforeAll(async () => {
     await Promise.all([import('./submissions-page'), import('./submission-page')]);

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../test/render-app';
@@ -10,9 +9,7 @@ import {
   setupSandboxServer,
 } from '../../../test/sandbox-server';
 
-// A vitest lifecycle helper, not a React hook.
 setupSandboxServer();
-beforeEach(() => notifications.clean());
 
 const NAME = 'Page on-call for critical tickets';
 const URL_TEXT = 'https://events.pagerduty.example/integration/8f2c1a/enqueue';

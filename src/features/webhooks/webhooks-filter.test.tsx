@@ -1,12 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
 import { apiRequests, sandbox, setupSandboxServer } from '../../../test/sandbox-server';
 
-// A vitest lifecycle helper, not a React hook.
 setupSandboxServer();
-beforeEach(() => notifications.clean());
 
 const FEEDBACK = SEED_FORM_IDS.customerFeedback;
 const lastQuery = () => apiRequests('GET', '/webhooks').at(-1)?.url.searchParams;

@@ -97,13 +97,10 @@ export function WebhooksPage() {
       )}
       {query.data && (
         <PaginationBar
-          page={page}
-          limit={limit}
+          list={{ page, limit, update }}
           total={query.data.total}
           pageSizes={PAGE_SIZES}
           itemLabel="webhooks"
-          onPageChange={(next) => update({ page: next })}
-          onLimitChange={(next) => update({ limit: next })}
         />
       )}
     </Stack>

@@ -1,11 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { sandbox, setupSandboxServer } from '../../../test/sandbox-server';
 
-// A vitest lifecycle helper, not a React hook.
 setupSandboxServer();
-beforeEach(() => notifications.clean());
 afterEach(() => vi.restoreAllMocks());
 
 const NAME = 'Sync feedback to CRM';

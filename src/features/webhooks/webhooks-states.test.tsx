@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
@@ -11,9 +10,7 @@ import {
   setupSandboxServer,
 } from '../../../test/sandbox-server';
 
-// A vitest lifecycle helper, not a React hook.
 setupSandboxServer();
-beforeEach(() => notifications.clean());
 
 describe('webhooks page: states', () => {
   it('shows skeletons while loading, then the rows', async () => {

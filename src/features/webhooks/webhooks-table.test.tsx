@@ -1,13 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
 import { sandbox, server, TEST_BASE_URL, setupSandboxServer } from '../../../test/sandbox-server';
 
-// A vitest lifecycle helper, not a React hook.
 setupSandboxServer();
-beforeEach(() => notifications.clean());
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
