@@ -5,9 +5,13 @@ import { toDateRange } from './answer-guards';
 import { formatCalendarDate, formatWallTime } from './date-format';
 import { JsonAnswer } from './json-answer';
 
-/** DATE: `YYYY-MM-DD` in the user's locale, machine-readable in `dateTime`. */
-export function DateAnswer({ value, variant, locale }: AnswerRendererProps) {
-  const text = formatCalendarDate(value, locale);
+/** A date or a time of day as formatted text, machine-readable in `dateTime`. */
+function TimeValue({
+  value,
+  variant,
+  locale,
+  text,
+}: AnswerRendererProps & { text: string | null }) {
   if (text === null || typeof value !== 'string') {
     return <JsonAnswer value={value} variant={variant} locale={locale} />;
   }
@@ -18,17 +22,14 @@ export function DateAnswer({ value, variant, locale }: AnswerRendererProps) {
   );
 }
 
+/** DATE: `YYYY-MM-DD` in the user's locale. */
+export function DateAnswer(props: AnswerRendererProps) {
+  return <TimeValue {...props} text={formatCalendarDate(props.value, props.locale)} />;
+}
+
 /** TIME: `HH:mm` as the user's locale writes a time of day. */
-export function TimeAnswer({ value, variant, locale }: AnswerRendererProps) {
-  const text = formatWallTime(value, locale);
-  if (text === null || typeof value !== 'string') {
-    return <JsonAnswer value={value} variant={variant} locale={locale} />;
-  }
-  return (
-    <Text span size={textSize(variant)}>
-      <time dateTime={value.trim()}>{text}</time>
-    </Text>
-  );
+export function TimeAnswer(props: AnswerRendererProps) {
+  return <TimeValue {...props} text={formatWallTime(props.value, props.locale)} />;
 }
 
 /** DATE_RANGE: `{start, end}` as "start – end". */
