@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
+import { PageLoading } from '../components/page-loading';
 import { RouteError } from '../components/route-error';
 import { RequireAuth } from '../features/auth/require-auth';
 import { lazyPage } from './lazy-page';
@@ -9,11 +10,13 @@ export const routes: RouteObject[] = [
   {
     path: '/sign-in',
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
     lazy: lazyPage(pages.keyEntry),
   },
   {
     Component: RequireAuth,
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
     children: [
       {
         // The signed-in shell is not part of the key-entry screen's download.
