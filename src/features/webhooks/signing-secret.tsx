@@ -36,7 +36,9 @@ export function SigningSecret({ name, secret, revealed, onToggle }: Props) {
           secret
         ) : (
           <>
-            <span aria-hidden>{MASK}</span>
+            <span aria-hidden style={{ whiteSpace: 'nowrap' }}>
+              {MASK}
+            </span>
             <VisuallyHidden>Hidden</VisuallyHidden>
           </>
         )}
