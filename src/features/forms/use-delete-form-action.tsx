@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useDeleteForm } from '../../api/forms';
 import type { Form } from '../../api/schemas';
 import { confirmDelete } from '../../components/confirm-delete';
+import { pageAfterRemoval } from '../../lib/page-after-removal';
 
 type Options = { rowsOnPage: number; page: number; goToPage: (page: number) => void };
 
@@ -30,7 +31,8 @@ export function useDeleteFormAction({ rowsOnPage, page, goToPage }: Options) {
       onConfirm: async () => {
         await deleteForm.mutateAsync(form.id);
         notifications.show({ color: 'green', title: 'Form deleted', message: name });
-        if (rowsOnPage === 1 && page > 1) goToPage(page - 1);
+        const next = pageAfterRemoval(page, rowsOnPage, 1);
+        if (next !== page) goToPage(next);
       },
     });
   };

@@ -21,6 +21,7 @@ import { SubmissionsToolbar } from './submissions-toolbar';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
 import { useFilterTotals } from './use-filter-totals';
 import { SUBMISSION_PAGE_SIZES, useSubmissionListParams } from './use-submission-list-params';
+import { pageAfterRemoval } from '../../lib/page-after-removal';
 
 export function SubmissionsPage() {
   const { formId = '' } = useParams();
@@ -59,8 +60,8 @@ export function SubmissionsPage() {
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
     onDeleted: (ids) => {
-      const remaining = (data?.submissions.length ?? 0) - ids.length;
-      if (remaining <= 0 && page > 1) update({ page: page - 1 });
+      const next = pageAfterRemoval(page, data?.submissions.length ?? 0, ids.length);
+      if (next !== page) update({ page: next });
     },
   });
 

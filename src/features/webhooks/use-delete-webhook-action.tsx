@@ -4,6 +4,7 @@ import { isApiError } from '../../api/api-error';
 import type { Webhook } from '../../api/schemas';
 import { useDeleteWebhook } from '../../api/webhooks';
 import { confirmDelete } from '../../components/confirm-delete';
+import { pageAfterRemoval } from '../../lib/page-after-removal';
 
 type Options = { rowsOnPage: number; page: number; goToPage: (page: number) => void };
 
@@ -11,7 +12,8 @@ type Options = { rowsOnPage: number; page: number; goToPage: (page: number) => v
 export function useDeleteWebhookAction({ rowsOnPage, page, goToPage }: Options) {
   const deleteWebhook = useDeleteWebhook();
   const afterRemoval = () => {
-    if (rowsOnPage === 1 && page > 1) goToPage(page - 1);
+    const next = pageAfterRemoval(page, rowsOnPage, 1);
+    if (next !== page) goToPage(next);
   };
 
   return (webhook: Webhook) =>
