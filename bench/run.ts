@@ -3,7 +3,8 @@ import { startSandboxServer } from '../src/sandbox/http-server';
 import { launchChromium } from '../test/browser/chromium';
 import { countApiRequests, firstRowText, rowsReady, settle } from './browser-bench';
 import { bundleReport } from './bundle-sizes';
-import { measureExport, signInAt } from './export-bench';
+import { describeExport, measureExport, signInAt } from './export-bench';
+import { measureExportUnobserved } from './export-unobserved';
 
 const table = (rows: string[][]) => rows.map((row) => row.join(' | ')).join('\n');
 
@@ -100,19 +101,20 @@ async function main() {
     console.log(`response to rows on screen (after a reload): ${firstRender} ms`);
     console.log(`page changes: ${changes.join(', ')} ms`);
 
-    // Export: 10,000 submissions with 50 ms latency per request, in both ways of reaching an API.
+    // Export: 10,000 submissions with 50 ms latency per request, in both ways of reaching an API,
+    // watched by Playwright and then with no DevTools client attached.
     const large = (await control('scenarios/large-submissions')).form_id!;
     const setLatency = (ms: number) => control('faults', { latencyMs: ms });
     console.log('\n## Export (10,000 submissions, 50 ms latency per request, 4 in flight)');
-    for (const [label, baseUrl] of [
+    for (const [way, baseUrl] of [
       ['cross-origin API (a CORS preflight per page URL)', sandbox.url],
       ['same-origin API (through the preview proxy)', '/api-proxy'],
     ] as const) {
-      const run = await measureExport({ browser, appUrl, baseUrl, formId: large, setLatency });
-      console.log(
-        `${label}: ${run.total} rows in ${run.pages} pages, ${run.elapsed} ms; lower bound ` +
-          `${run.bound} ms; ratio ${(run.elapsed / run.bound).toFixed(2)} (target <= 1.3)`,
-      );
+      const options = { appUrl, baseUrl, formId: large, setLatency };
+      const observed = await measureExport({ browser, ...options });
+      console.log(describeExport(`${way}, Playwright attached`, observed));
+      const unobserved = await measureExportUnobserved(options);
+      console.log(describeExport(`${way}, no DevTools attached`, unobserved));
     }
   } finally {
     await browser.close();

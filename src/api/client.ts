@@ -86,9 +86,17 @@ export async function apiRequest<T>(
       'The API answered with something that is not JSON.',
     );
   }
+  return validated(schema, body, response.status);
+}
+
+/** The body checked against its schema, or the `unreadable` error a wrong shape gets. */
+export function validated<T>(schema: Schema<T>, body: unknown, status = 200): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError('unreadable', response.status, 'The API answered in an unexpected shape.');
+    throw new ApiError('unreadable', status, 'The API answered in an unexpected shape.');
   }
   return parsed.data;
 }
+
+/** Takes any JSON body as it is, for callers that check it later with `validated`. */
+export const anyJson: Schema<unknown> = { safeParse: (data) => ({ success: true, data }) };

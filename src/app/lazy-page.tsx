@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 const RETRY_AFTER_MS = 1000;
 
@@ -49,10 +50,5 @@ export function lazyPage(load: () => Promise<ComponentType>) {
 /** Downloads pages ahead of need, so that later navigation works offline and at once. */
 export function preloadPages(loads: (() => Promise<unknown>)[]): () => void {
   const run = () => loads.forEach((load) => void load().catch(() => undefined));
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 1000);
-  return () => clearTimeout(timer);
+  return whenIdle(run, { timeout: 3000, fallbackDelay: 1000 });
 }

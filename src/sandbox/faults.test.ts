@@ -134,6 +134,15 @@ describe('faults through the sandbox', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
   });
 
+  it('under latency, a delete takes effect only once the latency has passed', async () => {
+    await control(sandbox, 'faults', 'PUT', { latencyMs: 150 });
+    const deleting = call(sandbox, `/forms/${SEED_FORM_IDS.showcase}`, { method: 'DELETE' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sandbox.store.getForm(SEED_FORM_IDS.showcase)).toBeDefined();
+    expect((await deleting).status).toBe(200);
+    expect(sandbox.store.getForm(SEED_FORM_IDS.showcase)).toBeUndefined();
+  });
+
   it('rate-limits API requests with 429 and Retry-After, but not the controls or preflights', async () => {
     await control(sandbox, 'faults', 'PUT', {
       rateLimit: { limit: 2, windowMs: 60_000, retryAfterSeconds: 7 },

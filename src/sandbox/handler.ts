@@ -53,6 +53,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return faults.decide(request.method, path);
   };
 
+  const answer = async (request: Request, decision: ReturnType<typeof decide>) => {
+    // Before the app, because a dropped connection is not a response the app could send.
+    if (decision?.action === 'drop') return Response.error();
+    const injected = decision?.action === 'respond' ? decision.response : undefined;
+    try {
+      return await app.fetch(request, { injected });
+    } catch (error) {
+      // Hono only handles thrown Error objects itself; anything else still gets a 500.
+      const message = error instanceof Error ? error.message : String(error);
+      return app.fetch(request, { injected: faultResponse({ status: 500, error: message }) });
+    }
+  };
+
   return {
     basePath,
     store,
@@ -61,17 +74,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     reset,
     async fetch(request) {
       const decision = decide(request);
-      if (decision && decision.delayMs > 0) await sleep(decision.delayMs);
-      // Before the app, because a dropped connection is not a response the app could send.
-      if (decision?.action === 'drop') return Response.error();
-      const injected = decision?.action === 'respond' ? decision.response : undefined;
-      try {
-        return await app.fetch(request, { injected });
-      } catch (error) {
-        // Hono only handles thrown Error objects itself; anything else still gets a 500.
-        const message = error instanceof Error ? error.message : String(error);
-        return app.fetch(request, { injected: faultResponse({ status: 500, error: message }) });
-      }
+      const latency = decision && decision.delayMs > 0 ? sleep(decision.delayMs) : undefined;
+      // A read is answered while the latency runs, as if the network held the answer back;
+      // anything else takes effect only after it, so that a slow delete is not done early.
+      if (request.method !== 'GET') await latency;
+      const response = await answer(request, decision);
+      await latency;
+      return response;
     },
   };
 }

@@ -54,7 +54,8 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Opening the menu starts downloading the export code, so that a choice starts at once.
+    <Menu position="bottom-end" withinPortal onOpen={() => void import('./run-export')}>
       <Menu.Target>
         <Button
           variant="default"

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import type { Question, Submission } from '../../../api/schemas';
 import { buildExportTable } from './export-table';
-import { exportFileName, toCsv, toJson } from './serialize';
+import { csvWriter, type ExportWriter, exportFileName, jsonWriter } from './serialize';
+import type { ExportTable } from './export-table';
 
 const questions: Question[] = [
   { id: 'q1', name: 'Comment', type: 'LONG_ANSWER', is_deleted: false },
@@ -15,6 +16,12 @@ const submission = (id: string, responses: Record<string, unknown>): Submission 
   is_partial: id === 's2',
   responses,
 });
+
+const write = (writer: ExportWriter, ...tables: ExportTable[]) => {
+  tables.forEach((table) => writer.add(table));
+  return writer.finish();
+};
+const meta = { form: { id: 'f', name: 'F' }, filter: 'all', exportedAt: 'now' };
 
 describe('export', () => {
   const table = buildExportTable(
@@ -53,7 +60,7 @@ describe('export', () => {
   });
 
   it('writes RFC 4180 CSV with a byte-order mark and defused formulas', () => {
-    const csv = toCsv(table);
+    const csv = write(csvWriter(), table);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data;
     expect(parsed[0]).toEqual(table.headers);
@@ -65,11 +72,42 @@ describe('export', () => {
   });
 
   it('writes JSON rows keyed by column', () => {
-    const json = JSON.parse(
-      toJson(table, { form: { id: 'f', name: 'F' }, filter: 'all', exportedAt: 'now' }),
-    ) as { submissions: Record<string, string>[] };
+    const json = JSON.parse(write(jsonWriter(meta), table)) as {
+      submissions: Record<string, string>[];
+    };
     expect(json.submissions[0]?.['Budget']).toBe('10 – 90');
     expect(json.submissions).toHaveLength(2);
+  });
+
+  it('writes the same file a page at a time as all at once, empty pages included', () => {
+    const [first, second] = table.rows;
+    const pages = [
+      { headers: table.headers, rows: [first!] },
+      { headers: table.headers, rows: [] },
+      { headers: table.headers, rows: [second!] },
+    ];
+    expect(write(csvWriter(), ...pages)).toBe(write(csvWriter(), table));
+    expect(write(jsonWriter(meta), ...pages)).toBe(write(jsonWriter(meta), table));
+    expect(write(jsonWriter(meta), table)).toBe(
+      JSON.stringify(
+        {
+          form: meta.form,
+          filter: 'all',
+          exported_at: 'now',
+          submissions: table.rows.map((row) =>
+            Object.fromEntries(table.headers.map((header, i) => [header, row[i]])),
+          ),
+        },
+        null,
+        2,
+      ),
+    );
+  });
+
+  it('writes the header alone, and an empty list, when there are no rows', () => {
+    const empty = { headers: ['Submission ID', '=Total'], rows: [] };
+    expect(write(csvWriter(), empty)).toBe(`\uFEFFSubmission ID,"'=Total"`);
+    expect(JSON.parse(write(jsonWriter(meta), empty))).toMatchObject({ submissions: [] });
   });
 
   it('names the file after the form and the day', () => {

@@ -100,20 +100,67 @@ describe('fetchAllSubmissions', () => {
     expect(result.submissions).toHaveLength(117);
   });
 
-  it('stops at once when cancelled', async () => {
-    sandbox.faults.configure({ latencyMs: 50 });
+  it('stops at once when cancelled, without waiting for the requests in flight', async () => {
+    // The first answer comes at once; the others would take longer than the test may run.
+    sandbox.faults.configure({
+      rules: [
+        { path: '/submissions', times: 1 },
+        { path: '/submissions', latencyMs: 20_000 },
+      ],
+    });
     const controller = new AbortController();
     const run = fetchAllSubmissions({
       formId: SEED_FORM_IDS.customerFeedback,
       filter: 'all',
+      expectedTotal: 340,
       signal: controller.signal,
       onProgress: () => controller.abort(new DOMException('Cancelled', 'AbortError')),
     });
     await expect(run).rejects.toThrow('Cancelled');
+    // Four at once, then one more as soon as the first answer came back.
     const sent = apiRequests('GET', '/submissions').length;
+    expect(sent).toBe(5);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(apiRequests('GET', '/submissions').length).toBe(sent);
-    expect(sent).toBeLessThanOrEqual(5);
+  });
+
+  it('hands over the rows in page order, each submission once, while later pages load', async () => {
+    sandbox.faults.configure({ latencyMs: 10 });
+    let answered = 0;
+    const count = () => (answered += 1);
+    server.events.on('response:mocked', count);
+    const handed: string[] = [];
+    const answeredAtFirstRows: number[] = [];
+    const result = await fetchAllSubmissions({
+      formId: SEED_FORM_IDS.customerFeedback,
+      filter: 'all',
+      expectedTotal: 340,
+      signal: new AbortController().signal,
+      onRows: (questions, rows) => {
+        expect(questions.length).toBeGreaterThan(0);
+        handed.push(...rows.map((row) => row.id));
+        answeredAtFirstRows.push(answered);
+      },
+    });
+    server.events.removeListener('response:mocked', count);
+    expect(handed).toEqual(result.submissions.map((row) => row.id));
+    expect(new Set(handed).size).toBe(340);
+    // The first rows were handed over before the last of the 7 pages came back.
+    expect(answeredAtFirstRows[0]).toBeLessThan(7);
+  });
+
+  it('fails with a clear message when a page comes back in the wrong shape', async () => {
+    sandbox.faults.configure({
+      rules: [{ path: '/submissions', status: 200, body: '{"submissions": "nope"}', times: 1 }],
+    });
+    await expect(
+      fetchAllSubmissions({
+        formId: SEED_FORM_IDS.customerFeedback,
+        filter: 'all',
+        expectedTotal: 340,
+        signal: new AbortController().signal,
+      }),
+    ).rejects.toThrow('The API answered in an unexpected shape.');
   });
 
   it('fails with the API error when a page fails for good', async () => {

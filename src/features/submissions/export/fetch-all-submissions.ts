@@ -1,14 +1,15 @@
 import { isApiError } from '../../../api/api-error';
 import { authorizedRequest, segment } from '../../../api/authorized-request';
+import { anyJson, validated } from '../../../api/client';
 import { retryDelay, shouldRetry } from '../../../api/retry-policy';
 import {
   LIMITS,
   type Question,
   type Submission,
   type SubmissionFilter,
-  type SubmissionList,
   submissionListSchema,
 } from '../../../api/schemas';
+import { whenIdle } from '../../../lib/when-idle';
 
 export type ExportProgress = { pagesDone: number; pages: number; rows: number; total: number };
 
@@ -20,6 +21,8 @@ type Options = {
   /** The total the caller already knows for this filter, to start every worker at once. */
   expectedTotal?: number;
   onProgress?: (progress: ExportProgress) => void;
+  /** Each page's new submissions, in page order, with the questions of the first page. */
+  onRows?: (questions: Question[], submissions: Submission[]) => void;
 };
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -45,7 +48,8 @@ async function fetchPage(
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await authorizedRequest(`/forms/${segment(formId)}/submissions`, {
-        schema: submissionListSchema,
+        // Checked later, in `take`, so that the next request leaves first.
+        schema: anyJson,
         signal,
         query: { filter, page, limit: LIMITS.submissions.max },
       });
@@ -64,6 +68,9 @@ const pagesFor = (total: number) => Math.max(1, Math.ceil(total / LIMITS.submiss
  * Every page of a form's submissions for one filter, at most `concurrency` requests in flight.
  * With `expectedTotal` (the total the table already shows) all workers start at once; without
  * it the first page tells how many there are. Every answer's `total` keeps the count current.
+ *
+ * A worker sends its next request as soon as an answer arrives; checking the answers and
+ * `onRows` run in page order when the main thread is idle, so they never hold a request back.
  */
 export async function fetchAllSubmissions({
   formId,
@@ -72,43 +79,74 @@ export async function fetchAllSubmissions({
   concurrency = 4,
   expectedTotal,
   onProgress,
+  onRows,
 }: Options): Promise<{ questions: Question[]; submissions: Submission[] }> {
   // A failing page stops the other workers at once.
   const stop = new AbortController();
   const combined = AbortSignal.any([signal, stop.signal]);
-  const results: SubmissionList['submissions'][] = [];
+  const bodies = new Map<number, unknown>();
+  const submissions: Submission[] = [];
+  const seen = new Set<string>();
   let questions: Question[] = [];
   let total = expectedTotal ?? 0;
   let pages = expectedTotal === undefined ? 1 : pagesFor(expectedTotal);
-  let rows = 0;
   let pagesDone = 0;
   let nextPage = 1;
 
-  const fetchNext = async () => {
-    const page = nextPage++;
-    const data = await fetchPage(formId, filter, page, combined);
-    if (page === 1) questions = data.questions;
-    // Submissions may arrive or go while the export runs; never stop short of the latest count.
-    total = data.total;
-    pages = Math.max(pages, pagesFor(total));
-    results[page - 1] = data.submissions;
-    rows += data.submissions.length;
-    pagesDone += 1;
-    onProgress?.({ pagesDone, pages, rows, total });
+  const take = () => {
+    const before = pagesDone;
+    for (let body = bodies.get(pagesDone + 1); body !== undefined;) {
+      if (combined.aborted) return;
+      const data = validated(submissionListSchema, body);
+      bodies.delete(pagesDone + 1);
+      pagesDone += 1;
+      if (pagesDone === 1) questions = data.questions;
+      // Submissions may arrive or go while the export runs; never stop short of the latest count.
+      total = data.total;
+      pages = Math.max(pages, pagesFor(total));
+      // Rows can shift between pages while new submissions arrive; keep each one once.
+      const fresh = data.submissions.filter((item) => !seen.has(item.id) && seen.add(item.id));
+      submissions.push(...fresh);
+      onRows?.(questions, fresh);
+      body = bodies.get(pagesDone + 1);
+    }
+    if (pagesDone > before) onProgress?.({ pagesDone, pages, rows: submissions.length, total });
+  };
+  let takeScheduled = false;
+  const takeWhenIdle = () => {
+    if (takeScheduled) return;
+    takeScheduled = true;
+    whenIdle(
+      () => {
+        takeScheduled = false;
+        try {
+          take();
+        } catch (error) {
+          stop.abort(error);
+        }
+      },
+      { timeout: 100, fallbackDelay: 0 },
+    );
   };
   const worker = async () => {
-    while (nextPage <= pages) await fetchNext();
+    while (nextPage <= pages) {
+      const page = nextPage++;
+      bodies.set(page, await fetchPage(formId, filter, page, combined));
+      takeWhenIdle();
+    }
   };
+
   try {
-    if (expectedTotal === undefined) await fetchNext();
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    if (expectedTotal === undefined) await worker();
+    // A later page may raise the total after the workers ran out of pages; go round again.
+    do {
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      combined.throwIfAborted();
+      take();
+    } while (nextPage <= pages);
   } catch (error) {
     stop.abort(error);
     throw error;
   }
-
-  // Rows can shift between pages while new submissions arrive; keep each one once.
-  const seen = new Set<string>();
-  const submissions = results.flat().filter((item) => !seen.has(item.id) && seen.add(item.id));
   return { questions, submissions };
 }

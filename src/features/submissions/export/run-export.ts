@@ -1,7 +1,7 @@
 import type { Question, Submission, SubmissionFilter } from '../../../api/schemas';
 import { buildExportTable } from './export-table';
 import { type ExportProgress, fetchAllSubmissions } from './fetch-all-submissions';
-import { exportFileName, toCsv, toJson } from './serialize';
+import { csvWriter, type ExportWriter, exportFileName, jsonWriter } from './serialize';
 
 export type ExportFormat = 'csv' | 'json';
 type Form = { id: string; name: string };
@@ -20,6 +20,18 @@ function download(content: string, fileName: string, format: ExportFormat) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+function writerFor(format: ExportFormat, form: Form, suffix: string, now: Date): ExportWriter {
+  return format === 'csv'
+    ? csvWriter()
+    : jsonWriter({ form, filter: suffix, exportedAt: now.toISOString() });
+}
+
+function save(writer: ExportWriter, form: Form, suffix: string, now: Date, format: ExportFormat) {
+  const fileName = exportFileName(form.name, suffix, now, format);
+  download(writer.finish(), fileName, format);
+  return fileName;
+}
+
 /** Serializes and downloads; returns the file name. */
 export function exportRows(
   form: Form,
@@ -29,17 +41,15 @@ export function exportRows(
   suffix: string,
   now = new Date(),
 ): string {
-  const table = buildExportTable(questions, submissions);
-  const content =
-    format === 'csv'
-      ? toCsv(table)
-      : toJson(table, { form, filter: suffix, exportedAt: now.toISOString() });
-  const fileName = exportFileName(form.name, suffix, now, format);
-  download(content, fileName, format);
-  return fileName;
+  const writer = writerFor(format, form, suffix, now);
+  writer.add(buildExportTable(questions, submissions));
+  return save(writer, form, suffix, now, format);
 }
 
-/** Every submission of the form for a filter, fetched page by page, then downloaded. */
+/**
+ * Every submission of the form for a filter, fetched page by page and written as each page
+ * lands, then downloaded.
+ */
 export async function exportAll(options: {
   form: Form;
   filter: SubmissionFilter;
@@ -49,14 +59,17 @@ export async function exportAll(options: {
   onProgress: (progress: ExportProgress) => void;
 }): Promise<{ fileName: string; rows: number }> {
   const { form, filter, format, expectedTotal, signal, onProgress } = options;
-  const { questions, submissions } = await fetchAllSubmissions({
+  const now = new Date();
+  const suffix = `submissions-${filter}`;
+  const writer = writerFor(format, form, suffix, now);
+  const { submissions } = await fetchAllSubmissions({
     formId: form.id,
     filter,
     signal,
     expectedTotal,
     onProgress,
+    onRows: (questions, rows) => writer.add(buildExportTable(questions, rows)),
   });
   signal.throwIfAborted();
-  const fileName = exportRows(form, questions, submissions, format, `submissions-${filter}`);
-  return { fileName, rows: submissions.length };
+  return { fileName: save(writer, form, suffix, now, format), rows: submissions.length };
 }

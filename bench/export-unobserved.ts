@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium';
+import { rowsReady } from './browser-bench';
+import { type ExportRun, signInAt } from './export-bench';
+
+type Options = {
+  appUrl: string;
+  baseUrl: string;
+  formId: string;
+  setLatency: (ms: number) => Promise<unknown>;
+};
+
+/** A Chromium that Playwright can connect to, leave, and come back to. */
+async function startChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'formdeck-bench-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      '--window-size=1440,900',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (found?.[1]) resolve(found[1]);
+    });
+    child.once('exit', () => reject(new Error(`Chromium exited early:\n${output}`)));
+  });
+  return {
+    connect: async (): Promise<{ browser: Browser; page: Page }> => {
+      const browser = await chromium.connectOverCDP(endpoint);
+      const context = browser.contexts()[0]!;
+      const page = context.pages()[0] ?? (await context.newPage());
+      return { browser, page };
+    },
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      // Chromium's helper processes may still be writing the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
+}
+
+// Runs in the page once Playwright has gone: the user's two clicks, then the app's own
+// "Export ready" message marks the end. A string, so that no bundler helper leaks into it.
+const EXPORT_BY_HAND = `(() => {
+  const find = (selector, text) =>
+    [...document.querySelectorAll(selector)].find((el) => el.textContent.trim() === text);
+  const when = (test) => new Promise((resolve) => {
+    const check = () => test() && (observer.disconnect(), resolve());
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    check();
+  });
+  setTimeout(async () => {
+    find('button', 'Export').click();
+    await when(() => find('[role="menuitem"]', 'Export all as CSV'));
+    const started = performance.now();
+    find('[role="menuitem"]', 'Export all as CSV').click();
+    const saved = () => [...document.querySelectorAll('.mantine-Notification-description')]
+      .find((el) => el.textContent.includes('saved to'));
+    await when(saved);
+    window.__formdeckExport = { ms: performance.now() - started, message: saved().textContent };
+  }, 1000);
+})()`;
+
+/**
+ * The same export, timed while no DevTools client is attached. Playwright's network
+ * instrumentation costs several milliseconds per request, which a user's browser does not pay.
+ */
+export async function measureExportUnobserved({ appUrl, baseUrl, formId, setLatency }: Options) {
+  const chrome = await startChromium();
+  try {
+    let { browser, page } = await chrome.connect();
+    await signInAt(page, appUrl, baseUrl);
+    await page.goto(`${appUrl}/forms/${formId}/submissions?filter=all`);
+    await rowsReady(page, 25);
+    await setLatency(50);
+    await page.evaluate(EXPORT_BY_HAND);
+    await browser.close();
+    for (let waited = 0; waited < 120_000; waited += 5_000) {
+      await sleep(waited === 0 ? 8_000 : 5_000);
+      ({ browser, page } = await chrome.connect());
+      const result = (await page.evaluate('window.__formdeckExport')) as ExportRun | undefined;
+      await browser.close();
+      if (result) return result;
+    }
+    throw new Error('The export did not finish within two minutes');
+  } finally {
+    await setLatency(0);
+    await chrome.close();
+  }
+}
