@@ -1,14 +1,10 @@
 import { ApiError, parseRetryAfter } from './api-error';
+import type { Schema } from './schema';
 import { errorBodySchema } from './schemas';
 
 export type Credentials = { baseUrl: string; apiKey: string };
 
 type Query = Record<string, string | number | undefined>;
-
-/** Any zod (or zod/mini) schema: something that can check an unknown body. */
-export type Schema<T> = {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-};
 
 type RequestOptions<T> = {
   method?: 'GET' | 'DELETE';

@@ -1,5 +1,6 @@
-// zod/mini: the same validation at a fraction of the size, as this is on the first screen.
-import { z } from 'zod/mini';
+// valibot: small, tree-shaken validation, as this is on the first screen.
+import * as v from 'valibot';
+import type { Schema, SchemaOutput } from './schema';
 
 /** The 27 question types of the v1 contract. Other deployments may send more; see `Question.type`. */
 export const QUESTION_TYPES = [
@@ -39,93 +40,105 @@ export type FormStatusFilter = (typeof FORM_STATUS_FILTERS)[number];
 export const SUBMISSION_FILTERS = ['completed', 'partial', 'all'] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
+const int = v.pipe(v.number(), v.integer());
 const pageEnvelope = {
-  page: z.int(),
-  limit: z.int(),
-  total: z.int(),
-  has_next: z.boolean(),
+  page: int,
+  limit: int,
+  total: int,
+  has_next: v.boolean(),
 };
 
-export const formSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+const form = v.object({
+  id: v.string(),
+  name: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
   // The contract names two values but does not close the set; an unknown one is shown as is.
-  status: z.string(),
+  status: v.string(),
 });
-export type Form = z.infer<typeof formSchema>;
+export type Form = v.InferOutput<typeof form>;
 
-export const questionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+const question = v.object({
+  id: v.string(),
+  name: v.string(),
   // Unknown types from other deployments render through the generic renderer.
-  type: z.string(),
-  is_deleted: z.boolean(),
+  type: v.string(),
+  is_deleted: v.boolean(),
 });
-export type Question = z.infer<typeof questionSchema>;
+export type Question = v.InferOutput<typeof question>;
 
-export const submissionSchema = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  is_partial: z.boolean(),
+const submission = v.object({
+  id: v.string(),
+  created_at: v.string(),
+  is_partial: v.boolean(),
   // Respondents' answers: untrusted, any JSON shape, any key (a record schema would drop `__proto__`).
-  responses: z.pipe(
-    z.custom<Record<string, unknown>>(
+  responses: v.pipe(
+    v.custom<Record<string, unknown>>(
       (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
     ),
-    z.transform((value) => Object.fromEntries(Object.entries(value))),
+    v.transform((value) => Object.fromEntries(Object.entries(value))),
   ),
 });
-export type Submission = z.infer<typeof submissionSchema>;
+export type Submission = v.InferOutput<typeof submission>;
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+const user = v.object({
+  id: v.string(),
+  email: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
 });
-export type User = z.infer<typeof userSchema>;
+export type User = v.InferOutput<typeof user>;
 
-export const webhookSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  form_id: z.string(),
-  url: z.string(),
-  signing_secret: z.string(),
-  enabled: z.boolean(),
-  subscriber: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+const webhook = v.object({
+  id: v.string(),
+  name: v.string(),
+  form_id: v.string(),
+  url: v.string(),
+  signing_secret: v.string(),
+  enabled: v.boolean(),
+  subscriber: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
 });
-export type Webhook = z.infer<typeof webhookSchema>;
+export type Webhook = v.InferOutput<typeof webhook>;
 
-export const formListSchema = z.object({ forms: z.array(formSchema), ...pageEnvelope });
-export type FormList = z.infer<typeof formListSchema>;
+/** A valibot schema behind the `safeParse` that the API client asks of every schema. */
+function checked<S extends v.GenericSchema>(schema: S): Schema<v.InferOutput<S>> {
+  return {
+    safeParse(data) {
+      const result = v.safeParse(schema, data);
+      return result.success ? { success: true, data: result.output } : { success: false };
+    },
+  };
+}
 
-export const questionListSchema = z.object({ questions: z.array(questionSchema) });
-export type QuestionList = z.infer<typeof questionListSchema>;
+export const formSchema = checked(form);
+export const questionSchema = checked(question);
+export const submissionSchema = checked(submission);
+export const userSchema = checked(user);
+export const webhookSchema = checked(webhook);
 
-export const submissionListSchema = z.object({
-  questions: z.array(questionSchema),
-  submissions: z.array(submissionSchema),
-  ...pageEnvelope,
-});
-export type SubmissionList = z.infer<typeof submissionListSchema>;
+export const formListSchema = checked(v.object({ forms: v.array(form), ...pageEnvelope }));
+export type FormList = SchemaOutput<typeof formListSchema>;
 
-export const submissionDetailSchema = z.object({
-  questions: z.array(questionSchema),
-  submission: submissionSchema,
-});
-export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
+export const questionListSchema = checked(v.object({ questions: v.array(question) }));
 
-export const webhookListSchema = z.object({ webhooks: z.array(webhookSchema), ...pageEnvelope });
-export type WebhookList = z.infer<typeof webhookListSchema>;
+export const submissionListSchema = checked(
+  v.object({ questions: v.array(question), submissions: v.array(submission), ...pageEnvelope }),
+);
+export type SubmissionList = SchemaOutput<typeof submissionListSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
-export type Message = z.infer<typeof messageSchema>;
+export const submissionDetailSchema = checked(
+  v.object({ questions: v.array(question), submission }),
+);
+export type SubmissionDetail = SchemaOutput<typeof submissionDetailSchema>;
 
-export const errorBodySchema = z.object({ error: z.string() });
+export const webhookListSchema = checked(v.object({ webhooks: v.array(webhook), ...pageEnvelope }));
+export type WebhookList = SchemaOutput<typeof webhookListSchema>;
+
+export const messageSchema = checked(v.object({ message: v.string() }));
+
+export const errorBodySchema = checked(v.object({ error: v.string() }));
 
 /** Bounds of decisions.md; the client clamps to these so it never sends an out-of-bounds value. */
 export const LIMITS = {
