@@ -1,14 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { ApiError, parseRetryAfter } from './api-error';
 import { apiRequest, buildUrl } from './client';
+import { checked } from './schema';
 
 const BASE = 'https://api.test/v1';
 const KEY = 'secret-key-123';
 const server = setupServer();
 const credentials = { baseUrl: BASE, apiKey: KEY };
-const schema = z.object({ ok: z.boolean() });
+const schema = checked(v.object({ ok: v.boolean() }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

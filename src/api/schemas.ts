@@ -1,6 +1,6 @@
 // valibot: small, tree-shaken validation, as this is on the first screen.
 import * as v from 'valibot';
-import type { Schema, SchemaOutput } from './schema';
+import { checked, type SchemaOutput } from './schema';
 
 /** The 27 question types of the v1 contract. Other deployments may send more; see `Question.type`. */
 export const QUESTION_TYPES = [
@@ -101,16 +101,6 @@ const webhook = v.object({
   updated_at: v.string(),
 });
 export type Webhook = v.InferOutput<typeof webhook>;
-
-/** A valibot schema behind the `safeParse` that the API client asks of every schema. */
-function checked<S extends v.GenericSchema>(schema: S): Schema<v.InferOutput<S>> {
-  return {
-    safeParse(data) {
-      const result = v.safeParse(schema, data);
-      return result.success ? { success: true, data: result.output } : { success: false };
-    },
-  };
-}
 
 export const formSchema = checked(form);
 export const questionSchema = checked(question);

@@ -163,7 +163,7 @@ describe('faults through the sandbox', () => {
   it('rejects an invalid fault configuration with 400', async () => {
     const cases: Array<[unknown, string]> = [
       [{ rules: [{ status: 99 }] }, 'Invalid faults: rules.0.status: '],
-      [{ rules: [{ retry_after: '5' }] }, 'Invalid faults: rules.0: '],
+      [{ rules: [{ retry_after: '5' }] }, 'Invalid faults: rules.0.retry_after: '],
       [{ latencyMs: -1 }, 'Invalid faults: latencyMs: '],
     ];
     for (const [body, prefix] of cases) {

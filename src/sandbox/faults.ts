@@ -1,41 +1,43 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
+const int = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 // Bounded so a typo cannot hang a test run for hours.
-const delay = z.number().int().min(0).max(600_000);
+const delay = int(0, 600_000);
 
-export const faultRuleSchema = z.strictObject({
-  method: z.string().min(1).optional(),
+export const faultRuleSchema = v.strictObject({
+  method: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** A substring of the path after the base path, e.g. `/forms` or `/submissions/`. */
-  path: z.string().optional(),
-  status: z.number().int().min(200).max(599).optional(),
-  error: z.string().optional(),
+  path: v.optional(v.string()),
+  status: v.optional(int(200, 599)),
+  error: v.optional(v.string()),
   /** A raw body, sent as is (e.g. something that is not JSON). */
-  body: z.string().optional(),
-  contentType: z.string().optional(),
+  body: v.optional(v.string()),
+  contentType: v.optional(v.string()),
   /** The Retry-After header value: seconds or an HTTP date. */
-  retryAfter: z.string().optional(),
-  latencyMs: delay.optional(),
-  drop: z.boolean().optional(),
+  retryAfter: v.optional(v.string()),
+  latencyMs: v.optional(delay),
+  drop: v.optional(v.boolean()),
   /** Apply this many times, then remove the rule; absent means forever. */
-  times: z.number().int().min(1).optional(),
+  times: v.optional(int(1)),
 });
 
-export const rateLimitSchema = z.strictObject({
-  limit: z.number().int().min(0),
-  windowMs: z.number().int().min(1),
-  retryAfterSeconds: z.number().int().min(0),
+export const rateLimitSchema = v.strictObject({
+  limit: int(0),
+  windowMs: int(1),
+  retryAfterSeconds: int(0),
 });
 
 /** The body of `PUT __sandbox/faults`; it replaces the whole configuration. */
-export const faultConfigSchema = z.strictObject({
-  latencyMs: delay.optional(),
-  rules: z.array(faultRuleSchema).optional(),
-  rateLimit: rateLimitSchema.nullable().optional(),
+export const faultConfigSchema = v.strictObject({
+  latencyMs: v.optional(delay),
+  rules: v.optional(v.array(faultRuleSchema)),
+  rateLimit: v.nullish(rateLimitSchema),
 });
 
-export type FaultRule = z.infer<typeof faultRuleSchema>;
-export type RateLimit = z.infer<typeof rateLimitSchema>;
-export type FaultConfigInput = z.infer<typeof faultConfigSchema>;
+export type FaultRule = v.InferOutput<typeof faultRuleSchema>;
+export type RateLimit = v.InferOutput<typeof rateLimitSchema>;
+export type FaultConfigInput = v.InferOutput<typeof faultConfigSchema>;
 
 export interface FaultConfig {
   latencyMs: number;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { fail, type SandboxEnv } from './context';
 import { faultConfigSchema, type Faults } from './faults';
 import { isScenarioName, SCENARIO_NAMES, type Scenarios } from './scenarios';
@@ -26,13 +27,13 @@ export function controlRoutes({ store, faults, scenarios, reset }: ControlDeps) 
       } catch {
         return fail(c, 400, 'Invalid faults: the body is not JSON');
       }
-      const parsed = faultConfigSchema.safeParse(body);
+      const parsed = v.safeParse(faultConfigSchema, body);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-        return fail(c, 400, `Invalid faults: ${where}${issue?.message ?? 'unknown problem'}`);
+        const [issue] = parsed.issues;
+        const path = v.getDotPath(issue);
+        return fail(c, 400, `Invalid faults: ${path ? `${path}: ` : ''}${issue.message}`);
       }
-      faults.configure(parsed.data);
+      faults.configure(parsed.output);
       return c.json(faults.config());
     })
     .delete('/faults', (c) => {
