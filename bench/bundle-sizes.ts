@@ -59,6 +59,7 @@ export function bundleReport(): { rows: string[][]; firstScreenJs: number } {
     ['route: submission view', 'features/submissions/submission-page.tsx'],
     ['route: webhooks', 'features/webhooks/webhooks-page.tsx'],
     ['route: account', 'features/account/account-page.tsx'],
+    ['after the first screen: dialogs and toasts', 'app/overlays.tsx'],
     ['on demand: export', 'features/submissions/export/run-export.ts'],
     ['on demand: in-browser sandbox', 'sandbox/browser.ts'],
   ];

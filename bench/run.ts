@@ -115,6 +115,8 @@ async function main() {
       console.log(describeExport(`${way}, Playwright attached`, observed));
       const unobserved = await measureExportUnobserved(options);
       console.log(describeExport(`${way}, no DevTools attached`, unobserved));
+      const floor = await measureExportUnobserved(options, { bareFetchLoop: true });
+      console.log(describeExport(`${way}, the same requests alone (no app)`, floor));
     }
   } finally {
     await browser.close();

@@ -1,18 +1,19 @@
-import '@mantine/notifications/styles.css';
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { IconForms, IconWebhook } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { UserMenu } from './user-menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OfflineBanner } from './offline-banner';
 import { SlowRequestNotice } from './slow-request-notice';
-import { preloadPages } from './lazy-page';
+import { lazyPage, preloadPages } from './lazy-page';
 import { signedInPages } from './pages';
 import classes from './app-layout.module.css';
+
+// Downloaded as the shell renders, with the same retry as a page; never a blank shell.
+const loadOverlays = lazyPage(() => import('./overlays').then((m) => m.Overlays));
+const Overlays = lazy(() => loadOverlays().then(({ Component }) => ({ default: Component })));
 
 const NAV = [
   { to: '/forms', label: 'Forms', icon: IconForms },
@@ -70,13 +71,13 @@ export function AppLayout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <OfflineBanner />
-          <Outlet />
-          <SlowRequestNotice />
-        </ModalsProvider>
+        <OfflineBanner />
+        <Outlet />
+        <SlowRequestNotice />
       </AppShell.Main>
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
     </AppShell>
   );
 }

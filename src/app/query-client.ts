@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { credentialsStore } from '../api/credentials-store';
@@ -16,12 +15,15 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
         // A failed first load is shown in place; only a failed background refresh gets a toast.
         if (query.state.data !== undefined) {
           const reason = describeError(error);
-          notifications.show({
-            id: `refresh-${query.queryHash}`,
-            color: 'red',
-            title: 'Could not refresh',
-            message: `${reason}${/[.!?]$/.test(reason) ? '' : '.'} The data on screen may be out of date.`,
-          });
+          // Toasts are never part of a first screen; their code loads with the first one.
+          void import('@mantine/notifications').then(({ notifications }) =>
+            notifications.show({
+              id: `refresh-${query.queryHash}`,
+              color: 'red',
+              title: 'Could not refresh',
+              message: `${reason}${/[.!?]$/.test(reason) ? '' : '.'} The data on screen may be out of date.`,
+            }),
+          );
         }
       },
     }),

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { overlaysReady } from '../lib/overlays-ready';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
@@ -28,14 +29,16 @@ function failureReason(failure: unknown): string {
 /** Opens a confirmation; nothing is deleted unless the user confirms. */
 export function confirmDelete(options: ConfirmDeleteOptions): string {
   const modalId = `confirm-delete-${Math.random().toString(36).slice(2)}`;
-  modals.open({
-    modalId,
-    centered: true,
-    // The title and close button are drawn by the body: Mantine's own header is a <header>,
-    // which assistive technologies take for a second banner landmark of the page.
-    withCloseButton: false,
-    children: <ConfirmDeleteBody {...options} close={() => modals.close(modalId)} />,
-  });
+  void overlaysReady().then(() =>
+    modals.open({
+      modalId,
+      centered: true,
+      // The title and close button are drawn by the body: Mantine's own header is a <header>,
+      // which assistive technologies take for a second banner landmark of the page.
+      withCloseButton: false,
+      children: <ConfirmDeleteBody {...options} close={() => modals.close(modalId)} />,
+    }),
+  );
   return modalId;
 }
 

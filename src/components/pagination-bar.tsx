@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 
 type Props = {
   /** The list's position, as `useListSearchParams` keeps it in the URL. */
@@ -27,12 +27,12 @@ export function PaginationBar({ list, total, pageSizes, itemLabel }: Props) {
             : `${nf.format(first)}–${nf.format(last)} of ${nf.format(total)} ${itemLabel}`}
       </Text>
       <Group gap="sm">
-        <Select
+        {/* The browser's own select: keyboard and screen readers know it, and it costs no popover code. */}
+        <NativeSelect
           aria-label="Rows per page"
           data={pageSizes.map((size) => ({ value: String(size), label: `${size} per page` }))}
           value={String(limit)}
-          onChange={(value) => value && onLimitChange(Number(value))}
-          allowDeselect={false}
+          onChange={(event) => onLimitChange(Number(event.currentTarget.value))}
           w={140}
           size="xs"
         />

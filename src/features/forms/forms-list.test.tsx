@@ -68,8 +68,10 @@ describe('forms page: the list', () => {
     const { user, router } = renderApp('/forms');
     await screen.findByRole('link', { name: 'Newsletter signup' });
     expect(lastFormsQuery()?.get('limit')).toBe('50');
-    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    await user.click(await screen.findByRole('option', { name: '500 per page' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Rows per page' }),
+      '500 per page',
+    );
     await waitFor(() => expect(lastFormsQuery()?.get('limit')).toBe('500'));
     expect(router.state.location.search).toContain('limit=500');
   });

@@ -66,7 +66,6 @@ export function FormsTable({ forms, filter, stale, onDelete }: Props) {
                 <Table.Td ta="right">
                   <DeleteIconButton
                     label={`Delete form ${form.name || 'Untitled form'}`}
-                    tooltip="Delete form"
                     onClick={() => onDelete(form)}
                   />
                 </Table.Td>

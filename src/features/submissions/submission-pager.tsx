@@ -1,6 +1,5 @@
 import { Button, Group, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useModals } from '@mantine/modals';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,21 +18,21 @@ const OWN_KEYS =
 /** Previous / next through the list the user came from, also by keyboard. */
 export function SubmissionPager({ position, total, previousUrl, nextUrl }: Props) {
   const navigate = useNavigate();
-  const { modals } = useModals();
   const goPrevious = () => previousUrl && navigate(previousUrl);
   const goNext = () => nextUrl && navigate(nextUrl);
 
   // The shortcuts read the state of the last commit, so a key pressed right after the
   // buttons changed never acts on the previous submission's neighbours.
-  const latest = useRef({ previousUrl, nextUrl, modalOpen: false });
+  const latest = useRef({ previousUrl, nextUrl });
   useLayoutEffect(() => {
-    latest.current = { previousUrl, nextUrl, modalOpen: modals.length > 0 };
+    latest.current = { previousUrl, nextUrl };
   });
   const shortcut = (which: 'previousUrl' | 'nextUrl') => (event: KeyboardEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const { modalOpen, [which]: url } = latest.current;
+    const { [which]: url } = latest.current;
     // Not while a dialog is open (e.g. the delete confirmation for this submission).
-    if (!url || event.defaultPrevented || modalOpen || target?.closest(OWN_KEYS)) return;
+    const dialogOpen = document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+    if (!url || event.defaultPrevented || dialogOpen || target?.closest(OWN_KEYS)) return;
     event.preventDefault();
     navigate(url);
   };

@@ -80,8 +80,10 @@ describe('webhooks page: filter and paging', () => {
     expect(lastQuery()?.get('page')).toBe('2');
     expect(router.state.location.search).toBe('?limit=10&page=2');
 
-    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    await user.click(await screen.findByRole('option', { name: '25 per page' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Rows per page' }),
+      '25 per page',
+    );
     await waitFor(() => expect(lastQuery()?.get('limit')).toBe('25'));
     expect(lastQuery()?.get('page')).toBe('1');
     expect(router.state.location.search).toBe('?limit=25');

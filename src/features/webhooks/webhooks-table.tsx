@@ -128,7 +128,6 @@ export function WebhooksTable({
                 <Table.Td>
                   <DeleteIconButton
                     label={`Delete webhook ${webhook.name}`}
-                    tooltip="Delete webhook"
                     onClick={() => onDelete(webhook)}
                   />
                 </Table.Td>

@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { overlaysReady } from '../../../lib/overlays-ready';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { Question, Submission, SubmissionFilter } from '../../../api/schemas';
@@ -24,22 +25,24 @@ const FILTER_LABEL: Record<SubmissionFilter, string> = {
 export function ExportMenu({ form, filter, questions, selected, expectedTotal, disabled }: Props) {
   const exportAll = (format: ExportFormat) => {
     const modalId = `export-${Date.now()}`;
-    modals.open({
-      modalId,
-      title: `Exporting ${FILTER_LABEL[filter]} submissions as ${format.toUpperCase()}`,
-      closeOnClickOutside: false,
-      closeOnEscape: false,
-      withCloseButton: false,
-      children: (
-        <ExportProgressBody
-          form={form}
-          filter={filter}
-          format={format}
-          expectedTotal={expectedTotal}
-          close={() => modals.close(modalId)}
-        />
-      ),
-    });
+    void overlaysReady().then(() =>
+      modals.open({
+        modalId,
+        title: `Exporting ${FILTER_LABEL[filter]} submissions as ${format.toUpperCase()}`,
+        closeOnClickOutside: false,
+        closeOnEscape: false,
+        withCloseButton: false,
+        children: (
+          <ExportProgressBody
+            form={form}
+            filter={filter}
+            format={format}
+            expectedTotal={expectedTotal}
+            close={() => modals.close(modalId)}
+          />
+        ),
+      }),
+    );
   };
 
   const exportSelected = async (format: ExportFormat) => {

@@ -1,0 +1,20 @@
+import '@mantine/notifications/styles.css';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { markOverlaysReady } from '../lib/overlays-ready';
+
+/**
+ * Dialogs and toasts. They listen for `modals.open…` and `notifications.show`, so they need not
+ * wrap the page, and their code (focus trap, scroll lock, transitions) stays off the first screen.
+ */
+export function Overlays() {
+  // After the providers' own effects, so that their listeners are in place.
+  useEffect(markOverlaysReady, []);
+  return (
+    <>
+      <ModalsProvider />
+      <Notifications position="top-right" />
+    </>
+  );
+}
