@@ -31,7 +31,7 @@ export function ColumnSettings({ questions, prefs, onChange, onReset }: Props) {
           Columns{hidden.size > 0 ? ` (${hidden.size} hidden)` : ''}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Choose columns">
+      <Popover.Dropdown>
         <Group justify="space-between" mb="xs">
           <Text fw={600} size="sm">
             Columns
