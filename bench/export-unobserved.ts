@@ -51,7 +51,15 @@ async function startChromium() {
       child.kill();
       await exited;
       // Chromium's helper processes may still be writing the profile for a moment.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          rmSync(profile, { recursive: true, force: true });
+          return;
+        } catch (error) {
+          if (attempt === 20) throw error;
+          await sleep(250);
+        }
+      }
     },
   };
 }
