@@ -1,12 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SANDBOX_KEYS } from '../src/sandbox/keys';
 import { rowsReady } from './browser-bench';
 
-export async function signInAt(
-  page: import('playwright-core').Page,
-  appUrl: string,
-  baseUrl: string,
-) {
+export async function signInAt(page: Page, appUrl: string, baseUrl: string) {
   await page.goto(appUrl);
   await page.getByLabel('API base URL').fill(baseUrl);
   await page.getByLabel('API key').fill(SANDBOX_KEYS.full);
@@ -27,20 +23,22 @@ type Options = {
 /** How long an export took, and the app's own message about it ("10,000 submissions saved to …"). */
 export type ExportRun = { ms: number; message: string };
 
+/** Signed in on the form's submissions (all of them), with 50 ms of latency from now on. */
+export async function openForExport(
+  page: Page,
+  { appUrl, baseUrl, formId, setLatency }: Omit<Options, 'browser'>,
+) {
+  await signInAt(page, appUrl, baseUrl);
+  await page.goto(`${appUrl}/forms/${formId}/submissions?filter=all`);
+  await rowsReady(page, 25);
+  await setLatency(50);
+}
+
 /** Time from "Export all as CSV" to the file, with 50 ms of latency on every API request. */
-export async function measureExport({
-  browser,
-  appUrl,
-  baseUrl,
-  formId,
-  setLatency,
-}: Options): Promise<ExportRun> {
+export async function measureExport({ browser, ...options }: Options): Promise<ExportRun> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
-    await signInAt(page, appUrl, baseUrl);
-    await page.goto(`${appUrl}/forms/${formId}/submissions?filter=all`);
-    await rowsReady(page, 25);
-    await setLatency(50);
+    await openForExport(page, options);
     await page.getByRole('button', { name: 'Export' }).click();
     const download = page.waitForEvent('download', { timeout: 120_000 });
     const started = Date.now();
@@ -50,7 +48,7 @@ export async function measureExport({
     const message = await page.getByText(/submissions saved to/).textContent();
     return { ms, message: message ?? '' };
   } finally {
-    await setLatency(0);
+    await options.setLatency(0);
     await page.close();
   }
 }
