@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Submission } from '../../api/schemas';
-import { formatDateTime } from '../../lib/format-date';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
 import { apiRequests } from '../../../test/sandbox-server';
 import {
   bodyRows,
-  findHeading,
+  expectShowing,
   findSubmissionsTable,
   storedSubmissions,
   setupSubmissionsTests,
@@ -16,15 +14,6 @@ setupSubmissionsTests();
 
 const formId = SEED_FORM_IDS.showcase;
 const listPath = `/forms/${formId}/submissions`;
-
-type Router = ReturnType<typeof renderApp>['router'];
-
-/** The view shows `submission`, at the list position the URL names. */
-async function expectShowing(router: Router, submission: Submission, search: string) {
-  expect(await findHeading(`Submission of ${formatDateTime(submission.created_at)}`)).toBeVisible();
-  expect(router.state.location.pathname).toBe(`${listPath}/${submission.id}`);
-  expect(router.state.location.search).toBe(search);
-}
 
 const detailGets = () => apiRequests('GET', new RegExp(`${listPath}/[^/]+$`));
 
@@ -36,18 +25,18 @@ describe('previous and next in the submission view', () => {
     await user.click(
       bodyRows(table)[8]!.querySelector<HTMLElement>('a[aria-label^="Open submission"]')!,
     );
-    await expectShowing(router, stored[8]!, '?limit=10');
+    await expectShowing(router, listPath, stored[8]!, '?limit=10');
     expect(screen.getByText(`9 of ${stored.length}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await expectShowing(router, stored[9]!, '?limit=10');
+    await expectShowing(router, listPath, stored[9]!, '?limit=10');
     // The 10th row is the last of page 1: Next is the first row of page 2.
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await expectShowing(router, stored[10]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?page=2&limit=10');
     expect(screen.getByText(`11 of ${stored.length}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await expectShowing(router, stored[9]!, '?limit=10');
+    await expectShowing(router, listPath, stored[9]!, '?limit=10');
     // The table prefetched page 2; every submission came from the cached lists.
     expect(detailGets()).toHaveLength(0);
   });
@@ -55,7 +44,7 @@ describe('previous and next in the submission view', () => {
   it('go through the list by keyboard, and the shortcuts are shown', async () => {
     const stored = storedSubmissions(formId);
     const { user, router } = renderApp(`${listPath}/${stored[9]!.id}?limit=10`);
-    await expectShowing(router, stored[9]!, '?limit=10');
+    await expectShowing(router, listPath, stored[9]!, '?limit=10');
     expect(screen.getByText(/Shortcuts:/)).toHaveTextContent(
       'Shortcuts: ← / K previous, → / J next',
     );
@@ -66,26 +55,26 @@ describe('previous and next in the submission view', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
 
     await user.keyboard('{ArrowRight}');
-    await expectShowing(router, stored[10]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?page=2&limit=10');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     await user.keyboard('{ArrowLeft}');
-    await expectShowing(router, stored[9]!, '?limit=10');
+    await expectShowing(router, listPath, stored[9]!, '?limit=10');
     await user.keyboard('j');
-    await expectShowing(router, stored[10]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?page=2&limit=10');
     await user.keyboard('j');
-    await expectShowing(router, stored[11]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[11]!, '?page=2&limit=10');
     await user.keyboard('k');
-    await expectShowing(router, stored[10]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?page=2&limit=10');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     await user.keyboard('k');
-    await expectShowing(router, stored[9]!, '?limit=10');
+    await expectShowing(router, listPath, stored[9]!, '?limit=10');
   });
 
   it('stay within the filter the user came from, and stop at both ends of the list', async () => {
     const partial = storedSubmissions(formId, 'partial');
     expect(partial.length).toBeGreaterThan(1);
     const { user, router } = renderApp(`${listPath}/${partial[0]!.id}?filter=partial`);
-    await expectShowing(router, partial[0]!, '?filter=partial');
+    await expectShowing(router, listPath, partial[0]!, '?filter=partial');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.keyboard('{ArrowLeft}');
     expect(router.state.location.pathname).toBe(`${listPath}/${partial[0]!.id}`);
@@ -93,7 +82,7 @@ describe('previous and next in the submission view', () => {
     for (const submission of partial.slice(1)) {
       await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      await expectShowing(router, submission, '?filter=partial');
+      await expectShowing(router, listPath, submission, '?filter=partial');
     }
     expect(screen.getByText(`${partial.length} of ${partial.length}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Submission } from '../../api/schemas';
 import { formatDateTime } from '../../lib/format-date';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
 import { apiRequests, sandbox, server, TEST_BASE_URL } from '../../../test/sandbox-server';
 import {
   bodyRows,
-  findHeading,
+  expectShowing,
   findSubmissionsTable,
   storedSubmissions,
   submissionDeletes,
@@ -18,14 +17,6 @@ setupSubmissionsTests();
 
 const formId = SEED_FORM_IDS.showcase;
 const listPath = `/forms/${formId}/submissions`;
-
-type Router = ReturnType<typeof renderApp>['router'];
-
-async function expectShowing(router: Router, submission: Submission, search: string) {
-  expect(await findHeading(`Submission of ${formatDateTime(submission.created_at)}`)).toBeVisible();
-  expect(router.state.location.pathname).toBe(`${listPath}/${submission.id}`);
-  expect(router.state.location.search).toBe(search);
-}
 
 async function confirmDeleteInView(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -41,7 +32,7 @@ describe('deleting in the submission view', () => {
     await user.click(
       bodyRows(table)[3]!.querySelector<HTMLElement>('a[aria-label^="Open submission"]')!,
     );
-    await expectShowing(router, stored[3]!, '?limit=10');
+    await expectShowing(router, listPath, stored[3]!, '?limit=10');
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this submission?' });
@@ -55,7 +46,7 @@ describe('deleting in the submission view', () => {
     expect(submissionDeletes(formId)).toHaveLength(0);
 
     await confirmDeleteInView(user);
-    await expectShowing(router, stored[4]!, '?limit=10');
+    await expectShowing(router, listPath, stored[4]!, '?limit=10');
     expect(submissionDeletes(formId).map((request) => request.url.pathname)).toEqual([
       `/sandbox/v1${listPath}/${stored[3]!.id}`,
     ]);
@@ -68,10 +59,10 @@ describe('deleting in the submission view', () => {
   it('after the last row of a page, shows the next one, which moved up to this page', async () => {
     const stored = storedSubmissions(formId);
     const { user, router } = renderApp(`${listPath}/${stored[9]!.id}?limit=10`);
-    await expectShowing(router, stored[9]!, '?limit=10');
+    await expectShowing(router, listPath, stored[9]!, '?limit=10');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await confirmDeleteInView(user);
-    await expectShowing(router, stored[10]!, '?limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?limit=10');
     expect(screen.getByText(`10 of ${stored.length - 1}`)).toBeInTheDocument();
   });
 
@@ -80,7 +71,7 @@ describe('deleting in the submission view', () => {
     const page = Math.ceil(stored.length / 10);
     expect(stored.length % 10).not.toBe(1);
     const { user, router } = renderApp(`${listPath}/${stored.at(-1)!.id}?page=${page}&limit=10`);
-    await expectShowing(router, stored.at(-1)!, `?page=${page}&limit=10`);
+    await expectShowing(router, listPath, stored.at(-1)!, `?page=${page}&limit=10`);
     await confirmDeleteInView(user);
     await waitFor(() => expect(router.state.location.pathname).toBe(listPath));
     expect(router.state.location.search).toBe(`?page=${page}&limit=10`);
@@ -95,7 +86,7 @@ describe('deleting in the submission view', () => {
     }
     const last = storedSubmissions(formId)[30]!;
     const { user, router } = renderApp(`${listPath}/${last.id}?page=4&limit=10`);
-    await expectShowing(router, last, '?page=4&limit=10');
+    await expectShowing(router, listPath, last, '?page=4&limit=10');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     await confirmDeleteInView(user);
     await waitFor(() => expect(router.state.location.pathname).toBe(listPath));
@@ -112,13 +103,13 @@ describe('deleting in the submission view', () => {
       ),
     );
     const { user, router } = renderApp(`${listPath}/${submission!.id}`);
-    await expectShowing(router, submission!, '');
+    await expectShowing(router, listPath, submission!, '');
     await confirmDeleteInView(user);
     const dialog = screen.getByRole('dialog', { name: 'Delete this submission?' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Storage unavailable');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expectShowing(router, submission!, '');
+    await expectShowing(router, listPath, submission!, '');
     expect(submissionDeletes(formId)).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 // Helpers shared by the submissions pages' integration tests.
 import { configure, screen, waitFor } from '@testing-library/react';
-import type { SubmissionFilter } from '../../api/schemas';
+import type { Submission, SubmissionFilter } from '../../api/schemas';
+import { formatDateTime } from '../../lib/format-date';
+import type { renderApp } from '../../../test/render-app';
 import { apiRequests, sandbox, setupSandboxServer } from '../../../test/sandbox-server';
 
 /**
@@ -76,4 +78,18 @@ export function submissionGets(formId: string, submissionId: string) {
 
 export function submissionDeletes(formId: string) {
   return apiRequests('DELETE', new RegExp(`/forms/${formId}/submissions/[^/]+$`));
+}
+
+type Router = ReturnType<typeof renderApp>['router'];
+
+/** The submission view shows `submission`, at the position in `listPath` that the URL names. */
+export async function expectShowing(
+  router: Router,
+  listPath: string,
+  submission: Submission,
+  search: string,
+) {
+  expect(await findHeading(`Submission of ${formatDateTime(submission.created_at)}`)).toBeVisible();
+  expect(router.state.location.pathname).toBe(`${listPath}/${submission.id}`);
+  expect(router.state.location.search).toBe(search);
 }
