@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createSandbox } from '../src/sandbox/handler';
@@ -41,4 +42,24 @@ export function apiRequests(method: string, pathSuffix: string | RegExp) {
         ? request.url.pathname.endsWith(pathSuffix)
         : pathSuffix.test(request.url.pathname)),
   );
+}
+
+/**
+ * Holds the answers to GET `path` (those `when` picks) until `release()` is called; then
+ * answers with `body`, or without one lets the sandbox answer.
+ */
+export function holdGets(
+  path: string,
+  { body, when = () => true }: { body?: unknown; when?: (url: URL) => boolean } = {},
+): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(`${TEST_BASE_URL}${path}`, async ({ request }) => {
+      if (!when(new URL(request.url))) return undefined;
+      await held;
+      return body === undefined ? undefined : HttpResponse.json(body);
+    }),
+  );
+  return release;
 }

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import {
-  apiRequests,
-  server,
-  TEST_BASE_URL,
-  setupSandboxServer,
-} from '../../../test/sandbox-server';
+import { apiRequests, holdGets, setupSandboxServer } from '../../../test/sandbox-server';
 
 setupSandboxServer();
 
@@ -93,14 +87,9 @@ describe('forms page: the list', () => {
   it('keeps the previous page on screen while the next one loads', async () => {
     const { user } = renderApp('/forms?limit=10');
     await screen.findByRole('link', { name: 'Newsletter signup' });
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${TEST_BASE_URL}/forms`, async () => {
-        await gate;
-        return HttpResponse.json({ forms: [], page: 1, limit: 10, total: 0, has_next: false });
-      }),
-    );
+    const release = holdGets('/forms', {
+      body: { forms: [], page: 1, limit: 10, total: 0, has_next: false },
+    });
     await user.click(screen.getByRole('radio', { name: 'Draft' }));
     await waitFor(() => expect(lastFormsQuery()?.get('status')).toBe('draft'));
     expect(screen.getByRole('link', { name: 'Newsletter signup' })).toBeInTheDocument();

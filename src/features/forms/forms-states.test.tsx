@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../test/render-app';
 import {
   apiRequests,
+  holdGets,
   sandbox,
   server,
   TEST_BASE_URL,
@@ -33,14 +34,7 @@ function addForms(count: number) {
 
 describe('forms page: states and paging', () => {
   it('shows skeletons while the first page loads', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${TEST_BASE_URL}/forms`, async () => {
-        await gate;
-        return HttpResponse.json(EMPTY_PAGE);
-      }),
-    );
+    const release = holdGets('/forms', { body: EMPTY_PAGE });
     renderApp('/forms');
     const table = await screen.findByRole('table');
     expect(table).toHaveAttribute('aria-busy', 'true');

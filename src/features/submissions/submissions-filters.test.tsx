@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { formatDateTime } from '../../lib/format-date';
 import { SANDBOX_KEYS } from '../../sandbox/keys';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import { server, TEST_BASE_URL } from '../../../test/sandbox-server';
+import { holdGets } from '../../../test/sandbox-server';
 import {
   bodyRows,
   findSubmissionsTable,
@@ -114,14 +113,8 @@ describe('submissions filters and pages', () => {
   });
 
   it('keeps the previous page on screen while the next one loads', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${TEST_BASE_URL}${listPath}`, async ({ request }) => {
-        // Falls through to the sandbox once released.
-        if (new URL(request.url).searchParams.get('page') === '3') await held;
-      }),
-    );
+    // Page 3 falls through to the sandbox once released.
+    const release = holdGets(listPath, { when: (url) => url.searchParams.get('page') === '3' });
     const { user, router } = renderApp(listPath);
     const table = await findSubmissionsTable();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));

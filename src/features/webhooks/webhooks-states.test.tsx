@@ -1,27 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
 import { renderApp } from '../../../test/render-app';
-import {
-  apiRequests,
-  sandbox,
-  server,
-  TEST_BASE_URL,
-  setupSandboxServer,
-} from '../../../test/sandbox-server';
+import { apiRequests, holdGets, sandbox, setupSandboxServer } from '../../../test/sandbox-server';
 
 setupSandboxServer();
 
 describe('webhooks page: states', () => {
   it('shows skeletons while loading, then the rows', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${TEST_BASE_URL}/webhooks`, async () => {
-        await gate;
-        return HttpResponse.json({ webhooks: [], page: 1, limit: 50, total: 0, has_next: false });
-      }),
-    );
+    const release = holdGets('/webhooks', {
+      body: { webhooks: [], page: 1, limit: 50, total: 0, has_next: false },
+    });
     renderApp('/webhooks');
     const table = await screen.findByRole('table');
     expect(table).toHaveAttribute('aria-busy', 'true');
