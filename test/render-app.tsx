@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
 import { credentialsStore } from '../src/api/credentials-store';
 import { AppProviders } from '../src/app/app-providers';
 import { createQueryClient } from '../src/app/query-client';
-import { routes } from '../src/app/routes';
+import { AppRoutes } from '../src/app/routes';
 import { SANDBOX_KEYS } from '../src/sandbox/keys';
 import { TEST_BASE_URL } from './sandbox-server';
 
@@ -14,11 +14,25 @@ type Options = { apiKey?: string | null };
 export function renderApp(path: string, { apiKey = SANDBOX_KEYS.full }: Options = {}) {
   if (apiKey) credentialsStore.signIn({ baseUrl: TEST_BASE_URL, apiKey }, false);
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let location: Location | undefined;
+  function LocationProbe() {
+    location = useLocation();
+    return null;
+  }
+  // Where the app is now, read the way the tests read a data router: `router.state.location`.
+  const router = {
+    get state() {
+      if (!location) throw new Error('The app has not rendered yet');
+      return { location };
+    },
+  };
   const user = userEvent.setup();
   const utils = render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...utils, user, router, queryClient };

@@ -1,19 +1,19 @@
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconForms, IconWebhook } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
-import { UserMenu } from './user-menu';
+import { UserMenuSlot } from './user-menu-slot';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OfflineBanner } from './offline-banner';
 import { SlowRequestNotice } from './slow-request-notice';
 import { lazyPage, preloadPages } from './lazy-page';
 import { signedInPages } from './pages';
+import { loadConfirmDeleteBody } from '../components/confirm-delete';
 import classes from './app-layout.module.css';
 
 // Downloaded as the shell renders, with the same retry as a page; never a blank shell.
-const loadOverlays = lazyPage(() => import('./overlays').then((m) => m.Overlays));
-const Overlays = lazy(() => loadOverlays().then(({ Component }) => ({ default: Component })));
+const Overlays = lazyPage(() => import('./overlays').then((m) => m.Overlays));
 
 const NAV = [
   { to: '/forms', label: 'Forms', icon: IconForms },
@@ -23,8 +23,9 @@ const NAV = [
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
-  // Once the shell is up, the other pages are downloaded too: later navigation works offline.
-  useEffect(() => preloadPages(signedInPages), []);
+  // Once the shell is up, the other pages (and the delete confirmation) are downloaded too:
+  // later navigation works offline.
+  useEffect(() => preloadPages([...signedInPages, loadConfirmDeleteBody]), []);
 
   return (
     <AppShell
@@ -53,7 +54,7 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ColorSchemeToggle />
-            <UserMenu />
+            <UserMenuSlot />
           </Group>
         </Group>
       </AppShell.Header>

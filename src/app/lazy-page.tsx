@@ -1,15 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { trackPageDownload } from '../lib/page-downloads';
 import { whenIdle } from '../lib/when-idle';
-
-const RETRY_AFTER_MS = 1000;
-
-function whenOnline(): Promise<void> {
-  if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
-  return new Promise((resolve) =>
-    window.addEventListener('online', () => resolve(), { once: true }),
-  );
-}
+import { withRetry } from '../lib/with-retry';
 
 /** A page's code could not be downloaded (e.g. a new version was deployed meanwhile). */
 function PageDownloadError() {
@@ -28,23 +21,16 @@ function PageDownloadError() {
 }
 
 /**
- * A route's `lazy`: while offline it waits for the connection instead of failing, retries a
- * failed download once, and if that fails too shows a page that says so (never a blank page).
+ * A page whose code is downloaded on first render, `withRetry`; if that fails too it shows a page
+ * that says so (never a blank page).
  */
-export function lazyPage(load: () => Promise<ComponentType>) {
-  return async (): Promise<{ Component: ComponentType }> => {
-    try {
-      return { Component: await load() };
-    } catch {
-      try {
-        await whenOnline();
-        await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
-        return { Component: await load() };
-      } catch {
-        return { Component: PageDownloadError };
-      }
-    }
-  };
+export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  return lazy<ComponentType>(() =>
+    trackPageDownload(withRetry(load)).then(
+      (Component) => ({ default: Component }),
+      () => ({ default: PageDownloadError }),
+    ),
+  );
 }
 
 /** Downloads pages ahead of need, so that later navigation works offline and at once. */

@@ -1,36 +1,28 @@
-import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { userQueries } from '../api/users';
 import { useSignOut } from '../features/auth/use-sign-out';
+import { AccountButton, accountLabel } from './account-button';
 
-export function UserMenu() {
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { data: user, isPending } = useQuery(userQueries.me());
   const signOut = useSignOut();
-  const email = user?.email ?? (isPending ? 'Loading account…' : 'Account');
+  const email = accountLabel(user?.email, isPending);
 
   return (
     <Menu
       position="bottom-end"
       width={240}
+      defaultOpened={defaultOpened}
       // In the header (a landmark), and without Mantine's focus placeholder, which is not a
       // menu item and so breaks the menu's required children for assistive technologies.
       withinPortal={false}
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<Avatar size={24} radius="xl" color="indigo" aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={`Account menu for ${email}`}
-        >
-          <Text size="sm" truncate maw={200} visibleFrom="xs">
-            {email}
-          </Text>
-        </Button>
+        <AccountButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label style={{ overflowWrap: 'anywhere' }}>Signed in as {email}</Menu.Label>

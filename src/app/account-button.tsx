@@ -1,0 +1,28 @@
+import { Avatar, Button, type ButtonProps, type ElementProps, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { userQueries } from '../api/users';
+
+/** Whose key is in use; also the user menu's target, so it takes the props the menu gives it. */
+export function AccountButton(props: ButtonProps & ElementProps<'button'>) {
+  const { data: user, isPending } = useQuery(userQueries.me());
+  const email = accountLabel(user?.email, isPending);
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      leftSection={<Avatar size={24} radius="xl" color="indigo" aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      aria-label={`Account menu for ${email}`}
+      {...props}
+    >
+      <Text size="sm" truncate maw={200} visibleFrom="xs">
+        {email}
+      </Text>
+    </Button>
+  );
+}
+
+export function accountLabel(email: string | undefined, isPending: boolean): string {
+  return email ?? (isPending ? 'Loading account…' : 'Account');
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { isApiError } from '../api/api-error';
+import { describeError } from '../api/describe-error';
+import type { ConfirmDeleteOptions } from './confirm-delete';
+
+/**
+ * Why a delete failed, in the API's own words; a 429 (also one wrapped as an error's `cause`)
+ * says how long to wait, since a delete is never retried by itself.
+ */
+function failureReason(failure: unknown): string {
+  const cause = failure instanceof Error && isApiError(failure.cause) ? failure.cause : failure;
+  if (isApiError(cause) && cause.status === 429) return describeError(cause);
+  return failure instanceof Error && failure.message ? failure.message : 'The delete failed.';
+}
+
+/** The confirmation itself: loaded with the first delete, off the first screen. */
+export function ConfirmDeleteBody({
+  title,
+  message,
+  confirmLabel,
+  typeToConfirm,
+  onConfirm,
+  close,
+}: ConfirmDeleteOptions & { close: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  // State updates land after a render; a ref also stops a second click within the same frame.
+  const running = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const confirmed = typeToConfirm === undefined || (typed !== '' && typed === typeToConfirm);
+
+  async function run() {
+    if (running.current || !confirmed) return;
+    running.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm((done, total) => setProgress({ done, total }));
+      close();
+    } catch (failure) {
+      setError(failureReason(failure));
+      running.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Modal.Title>{title}</Modal.Title>
+        <Modal.CloseButton aria-label="Close" disabled={pending} />
+      </Group>
+      <Text size="sm" component="div">
+        {message}
+      </Text>
+      {typeToConfirm !== undefined && (
+        <TextInput
+          label={`Type "${typeToConfirm}" to confirm`}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
+      )}
+      {progress && (
+        <Stack gap={4}>
+          <Progress
+            value={(progress.done / progress.total) * 100}
+            aria-label="Delete progress"
+            animated={pending}
+          />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            Deleted {progress.done} of {progress.total}
+          </Text>
+        </Stack>
+      )}
+      {error && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle />}
+          role="alert"
+          title="The delete did not complete"
+        >
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close} disabled={pending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={run} loading={pending} disabled={!confirmed || pending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
