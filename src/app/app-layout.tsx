@@ -1,19 +1,23 @@
 import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconForms, IconWebhook } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { UserMenuSlot } from './user-menu-slot';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OfflineBanner } from './offline-banner';
 import { SlowRequestNotice } from './slow-request-notice';
-import { lazyPage, preloadPages } from './lazy-page';
+import { PageDownloadError, preloadPages } from './lazy-page';
+import { deferredComponent } from '../lib/deferred-component';
 import { signedInPages } from './pages';
 import { loadConfirmDeleteBody } from '../components/confirm-delete';
 import classes from './app-layout.module.css';
 
-// Downloaded as the shell renders, with the same retry as a page; never a blank shell.
-const Overlays = lazyPage(() => import('./overlays').then((m) => m.Overlays));
+// Downloaded once the shell is drawn, with the same retry as a page; never a blank shell.
+const Overlays = deferredComponent(() => import('./overlays').then((m) => m.Overlays), {
+  Placeholder: () => null,
+  Failed: PageDownloadError,
+});
 
 const NAV = [
   { to: '/forms', label: 'Forms', icon: IconForms },
@@ -25,7 +29,10 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // Once the shell is up, the other pages (and the delete confirmation) are downloaded too:
   // later navigation works offline.
-  useEffect(() => preloadPages([...signedInPages, loadConfirmDeleteBody]), []);
+  useEffect(
+    () => preloadPages([...signedInPages.map(({ Page }) => Page.preload), loadConfirmDeleteBody]),
+    [],
+  );
 
   return (
     <AppShell
@@ -76,9 +83,7 @@ export function AppLayout() {
         <Outlet />
         <SlowRequestNotice />
       </AppShell.Main>
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
+      <Overlays />
     </AppShell>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { type ComponentType, lazy } from 'react';
-import { trackPageDownload } from '../lib/page-downloads';
+import type { ComponentType } from 'react';
+import { PageLoading } from '../components/page-loading';
+import { type Deferred, deferredComponent } from '../lib/deferred-component';
 import { whenIdle } from '../lib/when-idle';
-import { withRetry } from '../lib/with-retry';
 
 /** A page's code could not be downloaded (e.g. a new version was deployed meanwhile). */
-function PageDownloadError() {
+export function PageDownloadError() {
   return (
     <Container size="sm" py="xl" role="alert">
       <Stack align="flex-start">
@@ -20,17 +20,13 @@ function PageDownloadError() {
   );
 }
 
-/**
- * A page whose code is downloaded on first render, `withRetry`; if that fails too it shows a page
- * that says so (never a blank page).
- */
-export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  return lazy<ComponentType>(() =>
-    trackPageDownload(withRetry(load)).then(
-      (Component) => ({ default: Component }),
-      () => ({ default: PageDownloadError }),
-    ),
-  );
+/** A page whose code is downloaded on first use; never a blank page, even if that fails. */
+export function lazyPage(load: () => Promise<ComponentType>): Deferred<object> {
+  return deferredComponent(load, {
+    Placeholder: PageLoading,
+    Failed: PageDownloadError,
+    isPage: true,
+  });
 }
 
 /** Downloads pages ahead of need, so that later navigation works offline and at once. */

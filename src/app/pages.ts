@@ -1,22 +1,27 @@
-import type { ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
 
-/** Each page's code, downloaded on first use (and ahead of it by `preloadPages`). */
+/** Each page, its code downloaded on first use (and ahead of it by `preloadPages`). */
 export const pages = {
-  keyEntry: () => import('../features/auth/key-entry-page').then((m) => m.KeyEntryPage),
-  layout: () => import('./app-layout').then((m) => m.AppLayout),
-  forms: () => import('../features/forms/forms-page').then((m) => m.FormsPage),
-  submissions: () =>
+  keyEntry: lazyPage(() => import('../features/auth/key-entry-page').then((m) => m.KeyEntryPage)),
+  layout: lazyPage(() => import('./app-layout').then((m) => m.AppLayout)),
+  forms: lazyPage(() => import('../features/forms/forms-page').then((m) => m.FormsPage)),
+  submissions: lazyPage(() =>
     import('../features/submissions/submissions-page').then((m) => m.SubmissionsPage),
-  submission: () => import('../features/submissions/submission-page').then((m) => m.SubmissionPage),
-  webhooks: () => import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
-  account: () => import('../features/account/account-page').then((m) => m.AccountPage),
-} satisfies Record<string, () => Promise<ComponentType>>;
+  ),
+  submission: lazyPage(() =>
+    import('../features/submissions/submission-page').then((m) => m.SubmissionPage),
+  ),
+  webhooks: lazyPage(() =>
+    import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
+  ),
+  account: lazyPage(() => import('../features/account/account-page').then((m) => m.AccountPage)),
+};
 
-/** The pages behind the key, which the signed-in shell downloads once it is idle. */
+/** The pages behind the key, where they are: the signed-in shell downloads them once idle. */
 export const signedInPages = [
-  pages.forms,
-  pages.submissions,
-  pages.submission,
-  pages.webhooks,
-  pages.account,
+  { path: '/forms', Page: pages.forms },
+  { path: '/forms/:formId/submissions', Page: pages.submissions },
+  { path: '/forms/:formId/submissions/:submissionId', Page: pages.submission },
+  { path: '/webhooks', Page: pages.webhooks },
+  { path: '/account', Page: pages.account },
 ];

@@ -1,25 +1,28 @@
-import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { type ComponentType, useEffect } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { RequireAuth } from '../features/auth/require-auth';
-import { lazyPage } from './lazy-page';
-import { pages } from './pages';
+import { pages, signedInPages } from './pages';
 import { RouteBoundary } from './route-boundary';
-
-const KeyEntryPage = lazyPage(pages.keyEntry);
-// The signed-in shell is not part of the key-entry screen's download.
-const AppLayout = lazyPage(pages.layout);
-const FormsPage = lazyPage(pages.forms);
-const SubmissionsPage = lazyPage(pages.submissions);
-const SubmissionPage = lazyPage(pages.submission);
-const WebhooksPage = lazyPage(pages.webhooks);
-const AccountPage = lazyPage(pages.account);
 
 const page = (Page: ComponentType) => (
   <RouteBoundary>
     <Page />
   </RouteBoundary>
 );
+
+/** The signed-in shell, whose code is not part of the key-entry screen's download. */
+function Shell() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The first page is fetched alongside the shell rather than after the shell has rendered.
+    const first = signedInPages.find(({ path }) => matchPath(path, pathname));
+    first?.Page.preload().catch(() => undefined);
+    // Only where the app was entered; later pages are preloaded by the shell itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <pages.layout />;
+}
 
 /**
  * Declared as components (React Router's declarative mode): the data router's loaders and
@@ -28,15 +31,13 @@ const page = (Page: ComponentType) => (
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/sign-in" element={page(KeyEntryPage)} />
+      <Route path="/sign-in" element={page(pages.keyEntry)} />
       <Route element={page(RequireAuth)}>
-        <Route element={<AppLayout />}>
+        <Route element={<Shell />}>
           <Route index element={<Navigate to="/forms" replace />} />
-          <Route path="forms" element={page(FormsPage)} />
-          <Route path="forms/:formId/submissions" element={page(SubmissionsPage)} />
-          <Route path="forms/:formId/submissions/:submissionId" element={page(SubmissionPage)} />
-          <Route path="webhooks" element={page(WebhooksPage)} />
-          <Route path="account" element={page(AccountPage)} />
+          {signedInPages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={page(Page)} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

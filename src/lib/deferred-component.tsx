@@ -1,0 +1,57 @@
+import { type ComponentType, useEffect, useReducer, useState } from 'react';
+import { trackPageDownload } from './page-downloads';
+import { withRetry } from './with-retry';
+
+export type Deferred<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
+type Options<P extends object> = {
+  /** Drawn until the code has arrived. */
+  Placeholder: ComponentType<P>;
+  /** Drawn if it cannot be downloaded, even after a retry. */
+  Failed: ComponentType<P>;
+  /** Whether a screen is waiting on it, which "Still working…" should count. */
+  isPage?: boolean;
+};
+
+/**
+ * A component whose code is downloaded on first render (or ahead, by `preload`), `withRetry`.
+ * Not React.lazy: React holds back a Suspense boundary's reveal for up to 300 ms, and with it
+ * everything that commits alongside, such as a page's first requests.
+ */
+export function deferredComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { Placeholder, Failed, isPage = false }: Options<P>,
+): Deferred<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let download: Promise<void> | undefined;
+  const preload = () =>
+    (download ??= withRetry(load).then(
+      (Component) => {
+        Loaded = Component;
+      },
+      (error: unknown) => {
+        // A failed preload is not final: the next render tries again.
+        download = undefined;
+        throw error;
+      },
+    ));
+
+  function DeferredComponent(props: P) {
+    const [, arrived] = useReducer((count: number) => count + 1, 0);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      (isPage ? trackPageDownload(preload()) : preload()).then(
+        () => live && arrived(),
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (Loaded) return <Loaded {...props} />;
+    return failed ? <Failed {...props} /> : <Placeholder {...props} />;
+  }
+  return Object.assign(DeferredComponent, { preload });
+}
