@@ -49,4 +49,17 @@ describe('a component whose code is downloaded when needed', () => {
     expect(await screen.findByRole('heading', { name: 'Hello Edsger' })).toBeVisible();
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('draws itself when a preload brings the code after its placeholder was drawn', async () => {
+    let deliver: (component: typeof Greeting) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (deliver = resolve)));
+    const Deferred = deferredComponent<Props>(load, { Placeholder, Failed });
+    const preloading = Deferred.preload();
+    render(<Deferred name="Barbara" />);
+    expect(screen.getByText('Waiting for Barbara')).toBeVisible();
+    deliver(Greeting);
+    await preloading;
+    expect(await screen.findByRole('heading', { name: 'Hello Barbara' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

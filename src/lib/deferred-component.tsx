@@ -39,9 +39,11 @@ export function deferredComponent<P extends object>(
   function DeferredComponent(props: P) {
     const [, arrived] = useReducer((count: number) => count + 1, 0);
     const [failed, setFailed] = useState(false);
+    const drawn = Loaded !== undefined;
     useEffect(() => {
-      if (Loaded) return;
+      if (drawn) return;
       let live = true;
+      // Also when a preload brought the code between the render and this effect.
       (isPage ? trackPageDownload(preload()) : preload()).then(
         () => live && arrived(),
         () => live && setFailed(true),
@@ -49,7 +51,7 @@ export function deferredComponent<P extends object>(
       return () => {
         live = false;
       };
-    }, []);
+    }, [drawn]);
     if (Loaded) return <Loaded {...props} />;
     return failed ? <Failed {...props} /> : <Placeholder {...props} />;
   }
