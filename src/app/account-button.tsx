@@ -5,8 +5,7 @@ import { userQueries } from '../api/users';
 
 /** Whose key is in use; also the user menu's target, so it takes the props the menu gives it. */
 export function AccountButton(props: ButtonProps & ElementProps<'button'>) {
-  const { data: user, isPending } = useQuery(userQueries.me());
-  const email = accountLabel(user?.email, isPending);
+  const email = useAccountLabel();
   return (
     <Button
       variant="subtle"
@@ -23,6 +22,8 @@ export function AccountButton(props: ButtonProps & ElementProps<'button'>) {
   );
 }
 
-export function accountLabel(email: string | undefined, isPending: boolean): string {
-  return email ?? (isPending ? 'Loading account…' : 'Account');
+/** Whose key is in use, as the account button and its menu name it. */
+export function useAccountLabel(): string {
+  const { data: user, isPending } = useQuery(userQueries.me());
+  return user?.email ?? (isPending ? 'Loading account…' : 'Account');
 }

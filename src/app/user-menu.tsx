@@ -1,15 +1,12 @@
 import { Menu } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { userQueries } from '../api/users';
 import { useSignOut } from '../features/auth/use-sign-out';
-import { AccountButton, accountLabel } from './account-button';
+import { AccountButton, useAccountLabel } from './account-button';
 
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
-  const { data: user, isPending } = useQuery(userQueries.me());
   const signOut = useSignOut();
-  const email = accountLabel(user?.email, isPending);
+  const email = useAccountLabel();
 
   return (
     <Menu
