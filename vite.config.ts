@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { type ChunkGroup, firstScreenChunks } from './src/build/first-screen-chunks.ts';
+import { slimMantineImports } from './src/build/slim-mantine-imports.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 // A real deployment without CORS can be reached through this dev/preview proxy:
@@ -15,31 +18,48 @@ const proxy = proxyTarget
     }
   : undefined;
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': '/src' } },
-  server: { port: 5173, proxy },
-  preview: { port: 4173, proxy, headers: securityHeaders(process.env.FORMDECK_CONNECT_SRC) },
-  // The in-browser sandbox (msw + data) is one large chunk, loaded only when the sandbox is chosen.
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // What every screen needs, in one file: it compresses better than a dozen small ones.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/,
-            },
-          ],
+// What every screen needs, in one file: it compresses better than a dozen small ones.
+const framework: ChunkGroup = {
+  name: 'framework',
+  priority: 3,
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/,
+};
+
+/** How the app is transformed and bundled; also what the first-screen probe builds with. */
+const bundling = (groups: ChunkGroup[]) =>
+  ({
+    plugins: [react(), slimMantineImports()],
+    resolve: { alias: { '@': '/src' } },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // The in-browser sandbox (msw + data) is one large chunk, loaded only when the sandbox is chosen.
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // Each group already holds what its modules import, or leaves it to a file that loads
+          // first. Following imports again would add all that a package's index re-exports.
+          codeSplitting: { includeDependenciesRecursively: false, groups },
         },
       },
     },
+  }) satisfies InlineConfig;
+
+const firstScreen = firstScreenChunks(
+  {
+    keyEntry: 'src/features/auth/key-entry-page.tsx',
+    signedIn: ['src/app/app-layout.tsx', 'src/features/forms/forms-page.tsx'],
   },
+  () => bundling([framework]),
+);
+const app = bundling([framework, ...firstScreen.groups]);
+
+export default defineConfig({
+  ...app,
+  plugins: [...app.plugins, firstScreen.plugin],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy, headers: securityHeaders(process.env.FORMDECK_CONNECT_SRC) },
   test: {
     environment: 'jsdom',
     globals: true,
