@@ -40,10 +40,17 @@ async function startChromium() {
   });
   return {
     connect: async (): Promise<{ browser: Browser; page: Page }> => {
-      const browser = await chromium.connectOverCDP(endpoint);
-      const context = browser.contexts()[0]!;
-      const page = context.pages()[0] ?? (await context.newPage());
-      return { browser, page };
+      // Now and then the DevTools handshake stalls on this machine; a second try gets through.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const browser = await chromium.connectOverCDP(endpoint, { timeout: 15_000 });
+          const context = browser.contexts()[0]!;
+          const page = context.pages()[0] ?? (await context.newPage());
+          return { browser, page };
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
     },
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

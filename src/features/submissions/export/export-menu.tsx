@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { Question, Submission, SubmissionFilter } from '../../../api/schemas';
 import { ExportProgressBody } from './export-progress';
+import { startExport } from './export-run';
 import type { ExportFormat } from './run-export';
 
 type Props = {
@@ -24,25 +25,36 @@ const FILTER_LABEL: Record<SubmissionFilter, string> = {
 
 export function ExportMenu({ form, filter, questions, selected, expectedTotal, disabled }: Props) {
   const exportAll = (format: ExportFormat) => {
+    const run = startExport({ form, filter, format, expectedTotal });
     const modalId = `export-${Date.now()}`;
-    void overlaysReady().then(() =>
+    let saved = false;
+    void run.result.then(
+      ({ fileName, rows }) => {
+        saved = true;
+        notifications.show({
+          color: 'green',
+          title: 'Export ready',
+          message: `${new Intl.NumberFormat().format(rows)} submissions saved to ${fileName}`,
+        });
+        modals.close(modalId);
+      },
+      // A failure is shown in the dialog, and a cancel needs nothing more.
+      () => undefined,
+    );
+    void overlaysReady().then(() => {
+      // A small export may be saved before the dialog could open.
+      if (saved) return;
       modals.open({
         modalId,
         title: `Exporting ${FILTER_LABEL[filter]} submissions as ${format.toUpperCase()}`,
         closeOnClickOutside: false,
         closeOnEscape: false,
         withCloseButton: false,
-        children: (
-          <ExportProgressBody
-            form={form}
-            filter={filter}
-            format={format}
-            expectedTotal={expectedTotal}
-            close={() => modals.close(modalId)}
-          />
-        ),
-      }),
-    );
+        // However the dialog goes, the export goes with it.
+        onClose: run.cancel,
+        children: <ExportProgressBody run={run} close={() => modals.close(modalId)} />,
+      });
+    });
   };
 
   const exportSelected = async (format: ExportFormat) => {
