@@ -39,7 +39,8 @@ export function firstScreenChunks(
       probe = await probeBuild(screens, probeConfig());
     },
     generateBundle(_, bundle) {
-      // Without this the group files would load before the entry's own code, in a cycle.
+      // A group file importing the entry would make a cycle, in which the group's code could run
+      // before the entry's: no such build is shipped.
       const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
       for (const item of Object.values(bundle)) {
         if (

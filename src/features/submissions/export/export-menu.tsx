@@ -25,25 +25,10 @@ const FILTER_LABEL: Record<SubmissionFilter, string> = {
 
 export function ExportMenu({ form, filter, questions, selected, expectedTotal, disabled }: Props) {
   const exportAll = (format: ExportFormat) => {
-    const run = startExport({ form, filter, format, expectedTotal });
-    const modalId = `export-${Date.now()}`;
-    let saved = false;
-    void run.result.then(
-      ({ fileName, rows }) => {
-        saved = true;
-        notifications.show({
-          color: 'green',
-          title: 'Export ready',
-          message: `${new Intl.NumberFormat().format(rows)} submissions saved to ${fileName}`,
-        });
-        modals.close(modalId);
-      },
-      // A failure is shown in the dialog, and a cancel needs nothing more.
-      () => undefined,
-    );
+    // Started only where its dialog can be shown (the dialogs' host is up long before this).
     void overlaysReady().then(() => {
-      // A small export may be saved before the dialog could open.
-      if (saved) return;
+      const run = startExport({ form, filter, format, expectedTotal });
+      const modalId = `export-${Date.now()}`;
       modals.open({
         modalId,
         title: `Exporting ${FILTER_LABEL[filter]} submissions as ${format.toUpperCase()}`,
@@ -54,6 +39,18 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
         onClose: run.cancel,
         children: <ExportProgressBody run={run} close={() => modals.close(modalId)} />,
       });
+      void run.result.then(
+        ({ fileName, rows }) => {
+          notifications.show({
+            color: 'green',
+            title: 'Export ready',
+            message: `${new Intl.NumberFormat().format(rows)} submissions saved to ${fileName}`,
+          });
+          modals.close(modalId);
+        },
+        // A failure is shown in the dialog, and a cancel needs nothing more.
+        () => undefined,
+      );
     });
   };
 

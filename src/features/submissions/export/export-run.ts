@@ -73,7 +73,9 @@ export function startExport(options: {
     },
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     getSnapshot: () => state,
   };
