@@ -32,6 +32,15 @@ export function firstScreenChunks(
     return probe;
   };
 
+  const outside = (id: string) => !sets().entry.has(id);
+  const groups: ChunkGroup[] = [
+    {
+      name: 'common',
+      priority: 2,
+      test: (id) => outside(id) && sets().keyEntry.has(id) && sets().signedIn.has(id),
+    },
+    { name: 'signed-in', priority: 1, test: (id) => outside(id) && sets().signedIn.has(id) },
+  ];
   const plugin: Plugin = {
     name: 'formdeck:first-screen-chunks',
     apply: 'build',
@@ -45,7 +54,7 @@ export function firstScreenChunks(
       for (const item of Object.values(bundle)) {
         if (
           item.type === 'chunk' &&
-          GROUP_NAMES.has(item.name) &&
+          groups.some((group) => group.name === item.name) &&
           entry &&
           item.imports.includes(entry.fileName)
         ) {
@@ -54,19 +63,8 @@ export function firstScreenChunks(
       }
     },
   };
-  const outside = (id: string) => !sets().entry.has(id);
-  const groups: ChunkGroup[] = [
-    {
-      name: 'common',
-      priority: 2,
-      test: (id) => outside(id) && sets().keyEntry.has(id) && sets().signedIn.has(id),
-    },
-    { name: 'signed-in', priority: 1, test: (id) => outside(id) && sets().signedIn.has(id) },
-  ];
   return { plugin, groups };
 }
-
-const GROUP_NAMES = new Set(['common', 'signed-in']);
 
 async function probeBuild(screens: Screens, config: InlineConfig): Promise<Probe> {
   const result = await build({

@@ -41,7 +41,8 @@ export function startExport(options: {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
-  // The first update at once, then the latest one every PROGRESS_EVERY_MS at most.
+  // The first update at once, then the latest one every PROGRESS_EVERY_MS at most. Throttled
+  // here rather than in the dialog, so that a page's answer does not even re-render it.
   const onProgress = (progress: ExportProgress) => {
     latest = progress;
     if (timer !== undefined) return;
