@@ -1,4 +1,5 @@
 let markReady: () => void = () => undefined;
+let isReady = false;
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
@@ -9,4 +10,13 @@ const ready = new Promise<void>((resolve) => {
  */
 export const overlaysReady = (): Promise<void> => ready;
 
-export const markOverlaysReady = (): void => markReady();
+/** Runs `show` at once if the dialogs' host is up, or as soon as it is. */
+export function whenOverlaysReady(show: () => void): void {
+  if (isReady) show();
+  else void ready.then(show);
+}
+
+export const markOverlaysReady = (): void => {
+  isReady = true;
+  markReady();
+};

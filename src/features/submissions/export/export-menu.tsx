@@ -1,11 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { overlaysReady } from '../../../lib/overlays-ready';
+import { whenOverlaysReady } from '../../../lib/overlays-ready';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { Question, Submission, SubmissionFilter } from '../../../api/schemas';
 import { ExportProgressBody } from './export-progress';
 import { startExport } from './export-run';
+import { loadRunExport } from './load-run-export';
 import type { ExportFormat } from './run-export';
 
 type Props = {
@@ -25,8 +26,9 @@ const FILTER_LABEL: Record<SubmissionFilter, string> = {
 
 export function ExportMenu({ form, filter, questions, selected, expectedTotal, disabled }: Props) {
   const exportAll = (format: ExportFormat) => {
-    // Started only where its dialog can be shown (the dialogs' host is up long before this).
-    void overlaysReady().then(() => {
+    // Started only where its dialog can be shown (the dialogs' host is up long before this),
+    // and within the click itself, before the menu and the dialog re-render.
+    whenOverlaysReady(() => {
       const run = startExport({ form, filter, format, expectedTotal });
       const modalId = `export-${Date.now()}`;
       modals.open({
@@ -56,7 +58,7 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
 
   const exportSelected = async (format: ExportFormat) => {
     // The export code (and its CSV library) loads only when used.
-    const { exportRows } = await import('./run-export');
+    const { exportRows } = await loadRunExport();
     const fileName = exportRows(form, questions, selected, format, 'selected-submissions');
     notifications.show({
       color: 'green',
@@ -67,7 +69,7 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
 
   return (
     // Opening the menu starts downloading the export code, so that a choice starts at once.
-    <Menu position="bottom-end" withinPortal onOpen={() => void import('./run-export')}>
+    <Menu position="bottom-end" withinPortal onOpen={() => void loadRunExport()}>
       <Menu.Target>
         <Button
           variant="default"

@@ -8,6 +8,7 @@ import {
   TEST_BASE_URL,
 } from '../../../../test/sandbox-server';
 import { startExport } from './export-run';
+import { loadRunExport } from './load-run-export';
 
 setupSandboxServer();
 
@@ -32,6 +33,19 @@ describe('startExport', () => {
     expect(fileName).toMatch(/^customer-feedback-submissions-all-.*\.csv$/);
     expect(apiRequests('GET', '/submissions')).toHaveLength(7);
     expect(run.getSnapshot().error).toBeNull();
+  });
+
+  it('sends its first four requests within the call once the export code has arrived', async () => {
+    await loadRunExport();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+
+    const run = startExport({ form, filter: 'all', format: 'csv', expectedTotal: 340 });
+    const sentWithinTheCall = fetchSpy.mock.calls.map(([input]) => new URL(String(input)).search);
+
+    expect(sentWithinTheCall).toEqual(
+      [1, 2, 3, 4].map((page) => `?filter=all&page=${page}&limit=50`),
+    );
+    await expect(run.result).resolves.toMatchObject({ rows: 340 });
   });
 
   it('publishes progress to its listeners', async () => {

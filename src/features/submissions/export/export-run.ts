@@ -1,5 +1,6 @@
 import type { SubmissionFilter } from '../../../api/schemas';
 import type { ExportProgress } from './fetch-all-submissions';
+import { loadedRunExport, loadRunExport } from './load-run-export';
 import type { ExportFormat } from './run-export';
 
 export type ExportRunState = {
@@ -53,10 +54,11 @@ export function startExport(options: {
     }, PROGRESS_EVERY_MS);
   };
 
-  // The export code (and its CSV library) loads only when used; opening the menu preloads it.
-  const result = import('./run-export').then(({ exportAll }) =>
-    exportAll({ ...options, signal: abort.signal, onProgress }),
-  );
+  const run = ({ exportAll }: NonNullable<ReturnType<typeof loadedRunExport>>) =>
+    exportAll({ ...options, signal: abort.signal, onProgress });
+  // With the code at hand, the first requests leave within this call.
+  const loaded = loadedRunExport();
+  const result = loaded ? run(loaded) : loadRunExport().then(run);
   const end = () => {
     ended = true;
     clearTimeout(timer);

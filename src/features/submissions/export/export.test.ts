@@ -17,9 +17,10 @@ const submission = (id: string, responses: Record<string, unknown>): Submission 
   responses,
 });
 
-const write = (writer: ExportWriter, ...tables: ExportTable[]) => {
+const write = async (writer: ExportWriter, ...tables: ExportTable[]) => {
   tables.forEach((table) => writer.add(table));
-  return writer.finish();
+  // The bytes as a spreadsheet reads them: UTF-8, the byte-order mark kept.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await writer.finish().arrayBuffer());
 };
 const meta = { form: { id: 'f', name: 'F' }, filter: 'all', exportedAt: 'now' };
 
@@ -59,8 +60,8 @@ describe('export', () => {
     expect(table.rows[1]?.[2]).toBe('Partial');
   });
 
-  it('writes RFC 4180 CSV with a byte-order mark and defused formulas', () => {
-    const csv = write(csvWriter(), table);
+  it('writes RFC 4180 CSV with a byte-order mark and defused formulas', async () => {
+    const csv = await write(csvWriter(), table);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data;
     expect(parsed[0]).toEqual(table.headers);
@@ -69,26 +70,28 @@ describe('export', () => {
     expect(parsed[2]?.[5]).toBe(`'+1 234`);
     expect(csv).toContain('"He said ""hi"", then left"');
     expect(csv).not.toContain('[object Object]');
+    expect(csvWriter().finish().type).toBe('text/csv;charset=utf-8');
   });
 
-  it('writes JSON rows keyed by column', () => {
-    const json = JSON.parse(write(jsonWriter(meta), table)) as {
+  it('writes JSON rows keyed by column', async () => {
+    const json = JSON.parse(await write(jsonWriter(meta), table)) as {
       submissions: Record<string, string>[];
     };
     expect(json.submissions[0]?.['Budget']).toBe('10 – 90');
     expect(json.submissions).toHaveLength(2);
+    expect(jsonWriter(meta).finish().type).toBe('application/json;charset=utf-8');
   });
 
-  it('writes the same file a page at a time as all at once, empty pages included', () => {
+  it('writes the same file a page at a time as all at once, empty pages included', async () => {
     const [first, second] = table.rows;
     const pages = [
       { headers: table.headers, rows: [first!] },
       { headers: table.headers, rows: [] },
       { headers: table.headers, rows: [second!] },
     ];
-    expect(write(csvWriter(), ...pages)).toBe(write(csvWriter(), table));
-    expect(write(jsonWriter(meta), ...pages)).toBe(write(jsonWriter(meta), table));
-    expect(write(jsonWriter(meta), table)).toBe(
+    expect(await write(csvWriter(), ...pages)).toBe(await write(csvWriter(), table));
+    expect(await write(jsonWriter(meta), ...pages)).toBe(await write(jsonWriter(meta), table));
+    expect(await write(jsonWriter(meta), table)).toBe(
       JSON.stringify(
         {
           form: meta.form,
@@ -104,10 +107,10 @@ describe('export', () => {
     );
   });
 
-  it('writes the header alone, and an empty list, when there are no rows', () => {
+  it('writes the header alone, and an empty list, when there are no rows', async () => {
     const empty = { headers: ['Submission ID', '=Total'], rows: [] };
-    expect(write(csvWriter(), empty)).toBe(`\uFEFFSubmission ID,"'=Total"`);
-    expect(JSON.parse(write(jsonWriter(meta), empty))).toMatchObject({ submissions: [] });
+    expect(await write(csvWriter(), empty)).toBe(`\uFEFFSubmission ID,"'=Total"`);
+    expect(JSON.parse(await write(jsonWriter(meta), empty))).toMatchObject({ submissions: [] });
   });
 
   it('names the file after the form and the day', () => {

@@ -6,9 +6,8 @@ import { csvWriter, type ExportWriter, exportFileName, jsonWriter } from './seri
 export type ExportFormat = 'csv' | 'json';
 type Form = { id: string; name: string };
 
-function download(content: string, fileName: string, format: ExportFormat) {
-  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
-  const url = URL.createObjectURL(new Blob([content], { type }));
+function download(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -28,7 +27,7 @@ function writerFor(format: ExportFormat, form: Form, suffix: string, now: Date):
 
 function save(writer: ExportWriter, form: Form, suffix: string, now: Date, format: ExportFormat) {
   const fileName = exportFileName(form.name, suffix, now, format);
-  download(writer.finish(), fileName, format);
+  download(writer.finish(), fileName);
   return fileName;
 }
 
