@@ -53,6 +53,25 @@ describe('export and columns', () => {
     );
   });
 
+  it('downloads the export code only once the pointer comes to Export', async () => {
+    const { page } = session;
+    const exportCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/run-export-[\w-]+\.js$/.test(request.url())) exportCode.push(request.url());
+    });
+    await signIn(page);
+    await openForm(page);
+    await page
+      .getByRole('checkbox', { name: /^Select submission of/ })
+      .first()
+      .waitFor();
+    expect(exportCode).toEqual([]);
+
+    await page.getByRole('button', { name: 'Export' }).hover();
+    await expect.poll(() => exportCode.length).toBe(1);
+    expect(await page.getByRole('menu').count()).toBe(0);
+  });
+
   it('exports only the selected rows', async () => {
     const { page } = session;
     await signIn(page);

@@ -68,10 +68,13 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
   };
 
   return (
-    // Opening the menu starts downloading the export code, so that a choice starts at once.
+    // The pointer coming to Export, its focus or the menu opening (a tap) starts downloading the
+    // export code, so that a choice starts its requests at once.
     <Menu position="bottom-end" withinPortal onOpen={() => void loadRunExport()}>
       <Menu.Target>
         <Button
+          onMouseEnter={() => void loadRunExport()}
+          onFocus={() => void loadRunExport()}
           variant="default"
           size="xs"
           leftSection={<IconDownload size={14} />}
