@@ -52,6 +52,35 @@ describe('code that arrives after the first screen', () => {
     expect(traffic.deletes()).toHaveLength(0);
   });
 
+  it('an export whose code cannot be downloaded says so, and no file is saved', async () => {
+    const { page } = session;
+    const traffic = recordRequests(page);
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.route(/\/assets\/run-export-[\w-]+\.js$/, (route) => route.abort());
+    await signIn(page);
+    await page.getByRole('link', { name: FORM }).click();
+    await page
+      .getByRole('checkbox', { name: /^Select submission of/ })
+      .first()
+      .check();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Export all as CSV' }).click();
+    const failed = page.getByRole('dialog').getByRole('alert');
+    await failed.getByText('The export could not be downloaded. Check your connection').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Export selected as CSV' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Nothing was exported' });
+    await notice.getByText('The export could not be downloaded').waitFor();
+    expect(traffic.api('GET', /\/submissions$/).filter((r) => r.url.includes('limit=50'))).toEqual(
+      [],
+    );
+    expect(downloads).toBe(0);
+  });
+
   it('a page whose code is slow to download: "Still working…", then the page, then the notice goes', async () => {
     const { page } = session;
     const pageCode = holdAsset(page, /\/assets\/webhooks-page-[\w-]+\.js$/);

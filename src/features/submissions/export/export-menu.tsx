@@ -6,7 +6,7 @@ import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { Question, Submission, SubmissionFilter } from '../../../api/schemas';
 import { ExportProgressBody } from './export-progress';
 import { startExport } from './export-run';
-import { loadRunExport } from './load-run-export';
+import { type ExportCodeError, loadRunExport, preloadRunExport } from './load-run-export';
 import type { ExportFormat } from './run-export';
 
 type Props = {
@@ -57,9 +57,11 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
   };
 
   const exportSelected = async (format: ExportFormat) => {
-    // The export code (and its CSV library) loads only when used.
-    const { exportRows } = await loadRunExport();
-    const fileName = exportRows(form, questions, selected, format, 'selected-submissions');
+    const code = await loadRunExport().catch((error: ExportCodeError) => {
+      notifications.show({ color: 'red', title: 'Nothing was exported', message: error.message });
+    });
+    if (!code) return;
+    const fileName = code.exportRows(form, questions, selected, format, 'selected-submissions');
     notifications.show({
       color: 'green',
       title: 'Export ready',
@@ -70,11 +72,11 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
   return (
     // The pointer coming to Export, its focus or the menu opening (a tap) starts downloading the
     // export code, so that a choice starts its requests at once.
-    <Menu position="bottom-end" withinPortal onOpen={() => void loadRunExport()}>
+    <Menu position="bottom-end" withinPortal onOpen={preloadRunExport}>
       <Menu.Target>
         <Button
-          onMouseEnter={() => void loadRunExport()}
-          onFocus={() => void loadRunExport()}
+          onMouseEnter={preloadRunExport}
+          onFocus={preloadRunExport}
           variant="default"
           size="xs"
           leftSection={<IconDownload size={14} />}

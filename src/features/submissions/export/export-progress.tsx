@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 import { describeError } from '../../../components/error-state';
 import type { ExportRun } from './export-run';
+import { ExportCodeError } from './load-run-export';
 
 type Props = { run: ExportRun; close: () => void };
 
@@ -30,7 +31,8 @@ export function ExportProgressBody({ run, close }: Props) {
       </Text>
       {error !== null && (
         <Alert color="red" role="alert" title="The export failed">
-          {describeError(error)} Nothing was saved.
+          {error instanceof ExportCodeError ? error.message : describeError(error)} Nothing was
+          saved.
         </Alert>
       )}
       <Group justify="flex-end">

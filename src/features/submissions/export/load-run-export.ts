@@ -1,10 +1,26 @@
+import { withRetry } from '../../../lib/with-retry';
+
 type RunExport = typeof import('./run-export');
+
+/** The export code could not be downloaded, even on a second try. */
+export class ExportCodeError extends Error {
+  constructor() {
+    super('The export could not be downloaded. Check your connection and try again.');
+    this.name = 'ExportCodeError';
+  }
+}
 
 let loaded: RunExport | undefined;
 
-/** The export code and its CSV library, fetched on first use; opening the menu asks for them. */
+/** The export code and its CSV library, fetched on first use. */
 export const loadRunExport = (): Promise<RunExport> =>
-  import('./run-export').then((module) => (loaded = module));
+  withRetry(() => import('./run-export')).then(
+    (module) => (loaded = module),
+    () => Promise.reject(new ExportCodeError()),
+  );
+
+/** Fetches the export code ahead of a choice; if that fails, the choice itself tries again and says why. */
+export const preloadRunExport = (): void => void loadRunExport().catch(() => undefined);
 
 /**
  * The export code if it has already arrived. Even an already loaded `import()` settles only

@@ -36,7 +36,7 @@ export function csvWriter(): ExportWriter {
       started = true;
       if (rows.length > 0) file.push(`\r\n${unparse(rows)}`);
     },
-    finish: () => file.blob(started ? '' : '\uFEFF'),
+    finish: () => (started ? file.blob() : file.blob('\uFEFF')),
   };
 }
 
