@@ -68,13 +68,17 @@ describe('code that arrives after the first screen', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Export all as CSV' }).click();
     const failed = page.getByRole('dialog').getByRole('alert');
-    await failed.getByText('The export could not be downloaded. Check your connection').waitFor();
+    await failed
+      .getByText('Part of Formdeck that exports needs could not be downloaded.')
+      .waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Export selected as CSV' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Nothing was exported' });
-    await notice.getByText('The export could not be downloaded').waitFor();
+    await notice
+      .getByText('Part of Formdeck that exports needs could not be downloaded.')
+      .waitFor();
     expect(traffic.api('GET', /\/submissions$/).filter((r) => r.url.includes('limit=50'))).toEqual(
       [],
     );

@@ -5,7 +5,9 @@ type RunExport = typeof import('./run-export');
 /** The export code could not be downloaded, even on a second try. */
 export class ExportCodeError extends Error {
   constructor() {
-    super('The export could not be downloaded. Check your connection and try again.');
+    super(
+      'Part of Formdeck that exports needs could not be downloaded. Check your connection and try again.',
+    );
     this.name = 'ExportCodeError';
   }
 }
