@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useReducer, useState } from 'react';
 import { trackPageDownload } from './page-downloads';
-import { withRetry } from './with-retry';
+import { codeDownload } from './code-download';
 
 export type Deferred<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
@@ -22,23 +22,13 @@ export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { Placeholder, Failed, isPage = false }: Options<P>,
 ): Deferred<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let download: Promise<void> | undefined;
-  const preload = () =>
-    (download ??= withRetry(load).then(
-      (Component) => {
-        Loaded = Component;
-      },
-      (error: unknown) => {
-        // A failed preload is not final: the next render tries again.
-        download = undefined;
-        throw error;
-      },
-    ));
+  const code = codeDownload(load);
+  const preload = () => code.get().then(() => undefined);
 
   function DeferredComponent(props: P) {
     const [, arrived] = useReducer((count: number) => count + 1, 0);
     const [failed, setFailed] = useState(false);
+    const Loaded = code.loaded();
     const drawn = Loaded !== undefined;
     useEffect(() => {
       if (drawn) return;

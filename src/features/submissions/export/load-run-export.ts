@@ -1,6 +1,4 @@
-import { withRetry } from '../../../lib/with-retry';
-
-type RunExport = typeof import('./run-export');
+import { codeDownload } from '../../../lib/code-download';
 
 /** The export code could not be downloaded, even on a second try. */
 export class ExportCodeError extends Error {
@@ -12,14 +10,11 @@ export class ExportCodeError extends Error {
   }
 }
 
-let loaded: RunExport | undefined;
+const exportCode = codeDownload(() => import('./run-export'));
 
 /** The export code and its CSV library, fetched on first use. */
-export const loadRunExport = (): Promise<RunExport> =>
-  withRetry(() => import('./run-export')).then(
-    (module) => (loaded = module),
-    () => Promise.reject(new ExportCodeError()),
-  );
+export const loadRunExport = () =>
+  exportCode.get().catch(() => Promise.reject(new ExportCodeError()));
 
 /** Fetches the export code ahead of a choice; if that fails, the choice itself tries again and says why. */
 export const preloadRunExport = (): void => void loadRunExport().catch(() => undefined);
@@ -28,4 +23,4 @@ export const preloadRunExport = (): void => void loadRunExport().catch(() => und
  * The export code if it has already arrived. Even an already loaded `import()` settles only
  * after the click's own re-render, which would hold the first requests back by tens of ms.
  */
-export const loadedRunExport = (): RunExport | undefined => loaded;
+export const loadedRunExport = exportCode.loaded;
