@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * Chromium processes already running (Linux only; elsewhere 0). A browser left behind by an
- * earlier, interrupted run keeps some of the two cores busy and slows every figure after it.
+ * Chromium browsers already running (Linux only; elsewhere 0). A browser left behind by an
+ * interrupted run shares the cores with the bench and can slow the figures after it.
  */
 export function runningChromium(): number {
   let pids: string[];
