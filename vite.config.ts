@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './src/build/aliases.ts';
 import { type ChunkGroup, firstScreenChunks } from './src/build/first-screen-chunks.ts';
 import { slimMantineImports } from './src/build/slim-mantine-imports.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
@@ -29,7 +30,7 @@ const framework: ChunkGroup = {
 const bundling = (groups: ChunkGroup[]) =>
   ({
     plugins: [react(), slimMantineImports()],
-    resolve: { alias: { '@': '/src' } },
+    resolve: { alias: ALIASES },
     build: {
       target: 'es2022',
       sourcemap: false,

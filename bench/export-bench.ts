@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { SANDBOX_KEYS } from '../src/sandbox/keys';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { rowsReady } from './browser-bench';
 
 export async function signInAt(page: Page, appUrl: string, baseUrl: string) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { SANDBOX_KEYS } from '../src/sandbox/keys';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium';
 import { type ExportRun, openForExport } from './export-bench';
 

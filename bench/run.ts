@@ -1,5 +1,5 @@
 import { preview } from 'vite';
-import { startSandboxServer } from '../src/sandbox/http-server';
+import { startSandboxServer } from '@/sandbox/http-server';
 import { launchChromium } from '../test/browser/chromium';
 import { countApiRequests, firstRowText, rowsReady, settle } from './browser-bench';
 import { bundleReport } from './bundle-sizes';

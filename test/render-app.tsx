@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
-import { credentialsStore } from '../src/api/credentials-store';
-import { AppProviders } from '../src/app/app-providers';
-import { createQueryClient } from '../src/app/query-client';
-import { AppRoutes } from '../src/app/routes';
-import { SANDBOX_KEYS } from '../src/sandbox/keys';
+import { credentialsStore } from '@/api/credentials-store';
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { AppRoutes } from '@/app/routes';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { TEST_BASE_URL } from './sandbox-server';
 
 type Options = { apiKey?: string | null };

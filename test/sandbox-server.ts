@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createSandbox } from '../src/sandbox/handler';
-import { SANDBOX_BROWSER_BASE_PATH } from '../src/sandbox/keys';
-import { sandboxHandlers } from '../src/sandbox/msw-handlers';
+import { createSandbox } from '@/sandbox/handler';
+import { SANDBOX_BROWSER_BASE_PATH } from '@/sandbox/keys';
+import { sandboxHandlers } from '@/sandbox/msw-handlers';
 
 /** The sandbox, as the app's "Use the sandbox" button addresses it, served by msw/node. */
 export const sandbox = createSandbox({ basePath: SANDBOX_BROWSER_BASE_PATH });

@@ -38,10 +38,10 @@ afterEach(() => {
 });
 
 // msw/node plays the sandbox in tests; the service-worker mount is for real browsers.
-vi.mock('../src/sandbox/browser', () => ({ startBrowserSandbox: async () => undefined }));
+vi.mock('@/sandbox/browser', () => ({ startBrowserSandbox: async () => undefined }));
 
 afterEach(async () => {
-  const { credentialsStore } = await import('../src/api/credentials-store');
+  const { credentialsStore } = await import('@/api/credentials-store');
   const { notifications } = await import('@mantine/notifications');
   credentialsStore.signOut(null);
   // Notifications live in a module-level store that outlives a test's render.

@@ -1,7 +1,7 @@
 import { Avatar, Button, type ButtonProps, type ElementProps, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { userQueries } from '../api/users';
+import { userQueries } from '@/api/users';
 
 /** Whose key is in use; also the user menu's target, so it takes the props the menu gives it. */
 export function AccountButton(props: ButtonProps & ElementProps<'button'>) {

@@ -8,9 +8,9 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OfflineBanner } from './offline-banner';
 import { SlowRequestNotice } from './slow-request-notice';
 import { PageDownloadError, preloadPages } from './lazy-page';
-import { deferredComponent } from '../lib/deferred-component';
+import { deferredComponent } from '@/lib/deferred-component';
 import { signedInPages } from './pages';
-import { loadConfirmDeleteBody } from '../components/confirm-delete';
+import { loadConfirmDeleteBody } from '@/components/confirm-delete';
 import classes from './app-layout.module.css';
 
 // Downloaded once the shell is drawn, with the same retry as a page; never a blank shell.

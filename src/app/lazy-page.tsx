@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { PageLoading } from '../components/page-loading';
-import { type Deferred, deferredComponent } from '../lib/deferred-component';
-import { whenIdle } from '../lib/when-idle';
+import { PageLoading } from '@/components/page-loading';
+import { type Deferred, deferredComponent } from '@/lib/deferred-component';
+import { whenIdle } from '@/lib/when-idle';
 
 /** A page's code could not be downloaded (e.g. a new version was deployed meanwhile). */
 export function PageDownloadError() {

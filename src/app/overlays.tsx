@@ -2,7 +2,7 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { markOverlaysReady } from '../lib/overlays-ready';
+import { markOverlaysReady } from '@/lib/overlays-ready';
 
 /**
  * Dialogs and toasts. They listen for `modals.open…` and `notifications.show`, so they need not

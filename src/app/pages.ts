@@ -2,19 +2,16 @@ import { lazyPage } from './lazy-page';
 
 /** Each page, its code downloaded on first use (and ahead of it by `preloadPages`). */
 export const pages = {
-  keyEntry: lazyPage(() => import('../features/auth/key-entry-page').then((m) => m.KeyEntryPage)),
-  layout: lazyPage(() => import('./app-layout').then((m) => m.AppLayout)),
-  forms: lazyPage(() => import('../features/forms/forms-page').then((m) => m.FormsPage)),
+  keyEntry: lazyPage(() => import('@/features/auth/key-entry-page').then((m) => m.KeyEntryPage)),
+  forms: lazyPage(() => import('@/features/forms/forms-page').then((m) => m.FormsPage)),
   submissions: lazyPage(() =>
-    import('../features/submissions/submissions-page').then((m) => m.SubmissionsPage),
+    import('@/features/submissions/submissions-page').then((m) => m.SubmissionsPage),
   ),
   submission: lazyPage(() =>
-    import('../features/submissions/submission-page').then((m) => m.SubmissionPage),
+    import('@/features/submissions/submission-page').then((m) => m.SubmissionPage),
   ),
-  webhooks: lazyPage(() =>
-    import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
-  ),
-  account: lazyPage(() => import('../features/account/account-page').then((m) => m.AccountPage)),
+  webhooks: lazyPage(() => import('@/features/webhooks/webhooks-page').then((m) => m.WebhooksPage)),
+  account: lazyPage(() => import('@/features/account/account-page').then((m) => m.AccountPage)),
 };
 
 /** The pages behind the key, where they are: the signed-in shell downloads them once idle. */

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
-import { credentialsStore } from '../api/credentials-store';
-import { retryDelay, shouldRetry } from '../api/retry-policy';
-import { describeError } from '../api/describe-error';
+import { isApiError } from '@/api/api-error';
+import { credentialsStore } from '@/api/credentials-store';
+import { retryDelay, shouldRetry } from '@/api/retry-policy';
+import { describeError } from '@/api/describe-error';
 
 const SESSION_ENDED =
   'The API no longer accepts this key (401 Unauthorized). Enter a valid key to continue.';

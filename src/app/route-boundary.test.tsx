@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderWithMantine } from '../../test/render';
+import { renderWithMantine } from '@test/render';
 import { RouteBoundary } from './route-boundary';
 
 function Broken(): never {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
-import { RouteError } from '../components/route-error';
+import { RouteError } from '@/components/route-error';
 
 /**
  * Around each page: if it fails to display, an error in its place that the next navigation

@@ -1,9 +1,13 @@
 import { type ComponentType, useEffect } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../components/not-found-page';
-import { RequireAuth } from '../features/auth/require-auth';
+import { NotFoundPage } from '@/components/not-found-page';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { lazyPage } from './lazy-page';
 import { pages, signedInPages } from './pages';
 import { RouteBoundary } from './route-boundary';
+
+// Here rather than in `pages`: the shell itself imports `signedInPages`, which would be a cycle.
+const Layout = lazyPage(() => import('./app-layout').then((m) => m.AppLayout));
 
 const page = (Page: ComponentType) => (
   <RouteBoundary>
@@ -21,7 +25,7 @@ function Shell() {
     // Only where the app was entered; later pages are preloaded by the shell itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <pages.layout />;
+  return <Layout />;
 }
 
 /**

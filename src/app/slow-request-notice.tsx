@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Text } from '@mantine/core';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePageDownloading } from '../lib/page-downloads';
+import { usePageDownloading } from '@/lib/page-downloads';
 
 const SLOW_AFTER_MS = 3000;
 

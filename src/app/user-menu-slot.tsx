@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deferredComponent } from '../lib/deferred-component';
+import { deferredComponent } from '@/lib/deferred-component';
 import { AccountButton } from './account-button';
 
 type MenuProps = { defaultOpened: boolean; onEarlyPress: () => void };

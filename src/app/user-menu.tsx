@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useSignOut } from '../features/auth/use-sign-out';
+import { useSignOut } from '@/features/auth/use-sign-out';
 import { AccountButton, useAccountLabel } from './account-button';
 
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { isApiError } from '../api/api-error';
-import { describeError } from '../api/describe-error';
-import type { ConfirmDeleteOptions } from './confirm-delete';
+import { isApiError } from '@/api/api-error';
+import { describeError } from '@/api/describe-error';
+import type { ConfirmDeleteOptions } from './confirm-delete-options';
 
 /**
  * Why a delete failed, in the API's own words; a 429 (also one wrapped as an error's `cause`)

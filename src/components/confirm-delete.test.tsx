@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Overlays } from '../app/overlays';
-import { renderWithMantine } from '../../test/render';
+import { renderOverlays } from '@test/render';
 import { confirmDelete } from './confirm-delete';
 
 describe('confirmDelete', () => {
@@ -14,7 +13,7 @@ describe('confirmDelete', () => {
     });
     // The dialogs' code arrives after the click.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    renderWithMantine(<Overlays />);
+    renderOverlays();
     const dialog = await screen.findByRole('dialog', { name: 'Delete this form?' });
     expect(dialog).toHaveTextContent('Its submissions go with it.');
     expect(onConfirm).not.toHaveBeenCalled();

@@ -1,18 +1,8 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { overlaysReady } from '../lib/overlays-ready';
-import { withRetry } from '../lib/with-retry';
-
-export type ConfirmDeleteOptions = {
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  /** When set, the user must type this text before the delete is allowed. */
-  typeToConfirm?: string;
-  /** Runs the delete; a rejection keeps the dialog open with the reason. */
-  onConfirm: (reportProgress: (done: number, total: number) => void) => Promise<unknown>;
-};
+import { overlaysReady } from '@/lib/overlays-ready';
+import { withRetry } from '@/lib/with-retry';
+import type { ConfirmDeleteOptions } from './confirm-delete-options';
 
 export const loadConfirmDeleteBody = () => import('./confirm-delete-body');
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { describeError } from '../api/describe-error';
+import { describeError } from '@/api/describe-error';
 
 export { describeError };
 

@@ -1,4 +1,4 @@
-import { SANDBOX_BROWSER_BASE_PATH } from '../sandbox/keys';
+import { SANDBOX_BROWSER_BASE_PATH } from '@/sandbox/keys';
 
 export function sandboxBaseUrl(): string {
   return `${window.location.origin}${SANDBOX_BROWSER_BASE_PATH}`;
@@ -19,6 +19,6 @@ export function isBrowserSandbox(baseUrl: string): boolean {
 /** Starts the in-browser sandbox when it is the chosen API; the real app never loads it. */
 export async function prepareApi(baseUrl: string): Promise<void> {
   if (!isBrowserSandbox(baseUrl)) return;
-  const { startBrowserSandbox } = await import('../sandbox/browser');
+  const { startBrowserSandbox } = await import('@/sandbox/browser');
   await startBrowserSandbox();
 }

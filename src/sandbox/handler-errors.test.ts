@@ -1,4 +1,4 @@
-import { formListSchema } from '../api/schemas';
+import { formListSchema } from '@/api/schemas';
 import { createSandbox } from './handler';
 import { SANDBOX_KEYS } from './keys';
 import { SEED_FORM_IDS } from './seed-form-ids';

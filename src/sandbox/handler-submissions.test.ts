@@ -1,4 +1,4 @@
-import { submissionDetailSchema, submissionListSchema } from '../api/schemas';
+import { submissionDetailSchema, submissionListSchema } from '@/api/schemas';
 import { createSandbox } from './handler';
 import { SANDBOX_KEYS } from './keys';
 import { SEED_FORM_IDS } from './seed-form-ids';

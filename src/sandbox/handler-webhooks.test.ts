@@ -1,4 +1,4 @@
-import { webhookListSchema } from '../api/schemas';
+import { webhookListSchema } from '@/api/schemas';
 import { createSandbox } from './handler';
 import { SEED_FORM_IDS } from './seed-form-ids';
 import { call, getOk } from './test-helpers';

@@ -4,7 +4,7 @@ import {
   SUBMISSION_FILTERS,
   type FormStatusFilter,
   type SubmissionFilter,
-} from '../api/schemas';
+} from '@/api/schemas';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 

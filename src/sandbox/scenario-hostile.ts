@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, type Question, type Submission } from '../api/schemas';
+import { QUESTION_TYPES, type Question, type Submission } from '@/api/schemas';
 import type { FormRecord } from './data';
 import { isoAt, MINUTE } from './dates';
 import { createRng, type Rng } from './random';

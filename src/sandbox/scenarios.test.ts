@@ -1,4 +1,4 @@
-import { formListSchema, QUESTION_TYPES, submissionListSchema } from '../api/schemas';
+import { formListSchema, QUESTION_TYPES, submissionListSchema } from '@/api/schemas';
 import { createSandbox } from './handler';
 import { DATA_URL, IMG, JS_URL, SCRIPT } from './hostile-values';
 import { call, control, getOk } from './test-helpers';

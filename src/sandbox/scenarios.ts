@@ -1,4 +1,4 @@
-import { QUESTION_TYPES } from '../api/schemas';
+import { QUESTION_TYPES } from '@/api/schemas';
 import { DAY, MINUTE, REFERENCE_DATE } from './dates';
 import { deriveSeed, stableId } from './random';
 import type { QuestionSpec } from './seed-answers';

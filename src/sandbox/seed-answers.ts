@@ -1,4 +1,4 @@
-import type { QuestionType } from '../api/schemas';
+import type { QuestionType } from '@/api/schemas';
 import { DAY, dayString } from './dates';
 import type { Rng } from './random';
 import type { Person } from './seed-people';

@@ -1,4 +1,4 @@
-import type { Question, Submission } from '../api/schemas';
+import type { Question, Submission } from '@/api/schemas';
 import type { FormRecord } from './data';
 import { isoAt } from './dates';
 import { createRng, deriveSeed, stableId, type Rng } from './random';

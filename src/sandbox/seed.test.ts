@@ -6,8 +6,8 @@ import {
   userSchema,
   webhookSchema,
   type Question,
-} from '../api/schemas';
-import type { Schema } from '../api/schema';
+} from '@/api/schemas';
+import type { Schema } from '@/api/schema';
 import { REFERENCE_DATE } from './dates';
 import { createSeedData } from './seed';
 import { SEED_FORM_IDS } from './seed-form-ids';

@@ -5,7 +5,7 @@ import type {
   SubmissionFilter,
   User,
   Webhook,
-} from '../api/schemas';
+} from '@/api/schemas';
 import type { FormRecord, SandboxData } from './data';
 
 export interface StoreCounts {

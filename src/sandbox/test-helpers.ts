@@ -1,4 +1,4 @@
-import type { Schema } from '../api/schema';
+import type { Schema } from '@/api/schema';
 import type { Sandbox } from './handler';
 import { SANDBOX_KEYS } from './keys';
 

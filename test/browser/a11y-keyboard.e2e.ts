@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_KEYS } from '../../src/sandbox/keys';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { appUrl, sandboxUrl, screenshot, useBrowser } from './browser';
 import { recordRequests } from './observe';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_KEYS } from '../../src/sandbox/keys';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { appUrl, screenshot, useBrowser } from './browser';
 import { signIn, submitKey } from './sign-in';
 

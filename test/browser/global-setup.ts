@@ -1,6 +1,6 @@
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { startSandboxServer } from '../../src/sandbox/http-server';
+import { startSandboxServer } from '@/sandbox/http-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

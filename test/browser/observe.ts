@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SANDBOX_KEYS } from '../../src/sandbox/keys';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { sandboxUrl } from './browser';
 
 export type SeenRequest = { method: string; url: string; at: number };

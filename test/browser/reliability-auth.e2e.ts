@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionList } from '../../src/api/schemas';
-import { SANDBOX_KEYS } from '../../src/sandbox/keys';
-import { SEED_FORM_IDS } from '../../src/sandbox/seed-form-ids';
+import type { SubmissionList } from '@/api/schemas';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { screenshot, setFaults, useBrowser } from './browser';
 import { callApi, listTotal, recordRequests } from './observe';
 import { signIn } from './sign-in';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_FORM_IDS } from '../../src/sandbox/seed-form-ids';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { screenshot, setFaults, useBrowser } from './browser';
 import { callApi, recordRequests } from './observe';
 import { signIn } from './sign-in';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_KEYS } from '../../src/sandbox/keys';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { sandboxUrl, screenshot, setFaults, useBrowser } from './browser';
 import { submitKey } from './sign-in';
 

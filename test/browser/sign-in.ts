@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SANDBOX_KEYS } from '../../src/sandbox/keys';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { appUrl, sandboxUrl } from './browser';
 
 type Options = { apiKey?: string; path?: string; remember?: boolean; baseUrl?: string };

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from '../../src/build/aliases.ts';
 
 // Browser tests: Node drives Debian's Chromium through playwright-core against the built app
 // (served by `vite preview` with its security headers) and the sandbox over real HTTP.
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include: ['test/browser/**/*.e2e.ts'],

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '@test/render';
 import { AnswerErrorBoundary } from './answer-error-boundary';
 
 function Thrower({ fail }: { fail: boolean }) {

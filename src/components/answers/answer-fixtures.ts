@@ -1,6 +1,6 @@
 // Test data: one answer per question type in the shape decisions.md gives it.
 // Shared by the text and view tests so both cover the same 27 types.
-import type { QuestionType } from '../../api/schemas';
+import type { QuestionType } from '@/api/schemas';
 
 export const VALID_ANSWERS: Readonly<Record<QuestionType, unknown>> = {
   SHORT_ANSWER: 'Ann Smith',

@@ -1,5 +1,5 @@
 // Test helpers for the AnswerView tests.
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '@test/render';
 import type { AnswerVariant } from './answer-variant';
 import { AnswerView } from './answer-view';
 

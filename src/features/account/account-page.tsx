@@ -1,9 +1,9 @@
 import { Code, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { userQueries } from '../../api/users';
-import { ErrorState } from '../../components/error-state';
-import { formatDateTime } from '../../lib/format-date';
+import { userQueries } from '@/api/users';
+import { ErrorState } from '@/components/error-state';
+import { formatDateTime } from '@/lib/format-date';
 
 export function AccountPage() {
   const { data: user, error, refetch } = useQuery(userQueries.me());

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '@/api/api-error';
 
 /** One clear message per way a connection attempt can fail. */
 export function connectErrorMessage(error: unknown): string {

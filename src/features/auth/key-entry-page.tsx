@@ -13,11 +13,11 @@ import {
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCredentialsState } from '../../api/credentials-store';
-import { readRememberedBaseUrl } from '../../lib/remembered-base-url';
-import { safeNextPath } from '../../lib/safe-next-path';
-import { sandboxBaseUrl } from '../../lib/sandbox-connection';
-import { SANDBOX_KEYS } from '../../sandbox/keys';
+import { useCredentialsState } from '@/api/credentials-store';
+import { readRememberedBaseUrl } from '@/lib/remembered-base-url';
+import { safeNextPath } from '@/lib/safe-next-path';
+import { sandboxBaseUrl } from '@/lib/sandbox-connection';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { connectErrorMessage } from './connect-error-message';
 import { SandboxKeysPanel } from './sandbox-keys-panel';
 import { useConnect } from './use-connect';

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { credentialsStore } from '../../api/credentials-store';
-import { SANDBOX_KEYS } from '../../sandbox/keys';
-import { renderApp } from '../../../test/render-app';
+import { credentialsStore } from '@/api/credentials-store';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
+import { renderApp } from '@test/render-app';
 import {
   apiRequests,
   requests,
   server,
   TEST_BASE_URL,
   setupSandboxServer,
-} from '../../../test/sandbox-server';
+} from '@test/sandbox-server';
 
 setupSandboxServer();
 

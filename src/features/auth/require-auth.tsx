@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useCredentialsState } from '../../api/credentials-store';
+import { useCredentialsState } from '@/api/credentials-store';
 
 /** Routes behind it need a key; without one the user is asked for it and brought back. */
 export function RequireAuth() {

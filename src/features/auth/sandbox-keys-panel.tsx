@@ -1,5 +1,5 @@
 import { Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
-import { SANDBOX_KEYS } from '../../sandbox/keys';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 
 type Props = { onUse: (apiKey: string) => void; disabled: boolean };
 

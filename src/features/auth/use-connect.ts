@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Credentials } from '../../api/client';
-import { credentialsStore } from '../../api/credentials-store';
-import { userQueries, verifyCredentials } from '../../api/users';
-import { rememberBaseUrl } from '../../lib/remembered-base-url';
-import { prepareApi } from '../../lib/sandbox-connection';
+import type { Credentials } from '@/api/client';
+import { credentialsStore } from '@/api/credentials-store';
+import { userQueries, verifyCredentials } from '@/api/users';
+import { rememberBaseUrl } from '@/lib/remembered-base-url';
+import { prepareApi } from '@/lib/sandbox-connection';
 
 type ConnectInput = Credentials & { remember: boolean };
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { credentialsStore } from '../../api/credentials-store';
+import { credentialsStore } from '@/api/credentials-store';
 
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { renderApp } from '../../../test/render-app';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
 import {
   apiRequests,
   sandbox,
   server,
   TEST_BASE_URL,
   setupSandboxServer,
-} from '../../../test/sandbox-server';
+} from '@test/sandbox-server';
 
 setupSandboxServer();
 

@@ -1,12 +1,12 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formQueries } from '../../api/forms';
-import { FORM_STATUS_FILTERS, type FormStatusFilter } from '../../api/schemas';
-import { ErrorState } from '../../components/error-state';
-import { PaginationBar } from '../../components/pagination-bar';
-import { useListSearchParams } from '../../lib/use-list-search-params';
+import { formQueries } from '@/api/forms';
+import { FORM_STATUS_FILTERS, type FormStatusFilter } from '@/api/schemas';
+import { ErrorState } from '@/components/error-state';
+import { PaginationBar } from '@/components/pagination-bar';
+import { useListSearchParams } from '@/lib/use-list-search-params';
 import { FormsTable } from './forms-table';
-import { PastLastPage } from '../../components/past-last-page';
+import { PastLastPage } from '@/components/past-last-page';
 import { useDeleteFormAction } from './use-delete-form-action';
 
 const PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@test/render-app';
 import {
   apiRequests,
   holdGets,
@@ -8,7 +8,7 @@ import {
   server,
   TEST_BASE_URL,
   setupSandboxServer,
-} from '../../../test/sandbox-server';
+} from '@test/sandbox-server';
 
 setupSandboxServer();
 

@@ -1,10 +1,10 @@
 import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { DeleteIconButton } from '../../components/delete-icon-button';
-import type { Form, FormStatusFilter } from '../../api/schemas';
-import { EmptyState } from '../../components/empty-state';
-import { TableSkeletonRows } from '../../components/table-skeleton';
-import { formatDateTime } from '../../lib/format-date';
+import { DeleteIconButton } from '@/components/delete-icon-button';
+import type { Form, FormStatusFilter } from '@/api/schemas';
+import { EmptyState } from '@/components/empty-state';
+import { TableSkeletonRows } from '@/components/table-skeleton';
+import { formatDateTime } from '@/lib/format-date';
 import { FormStatusBadge } from './form-status-badge';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useDeleteForm } from '../../api/forms';
-import type { Form } from '../../api/schemas';
-import { confirmDelete } from '../../components/confirm-delete';
-import { pageAfterRemoval } from '../../lib/page-after-removal';
+import { useDeleteForm } from '@/api/forms';
+import type { Form } from '@/api/schemas';
+import { confirmDelete } from '@/components/confirm-delete';
+import { pageAfterRemoval } from '@/lib/page-after-removal';
 
 type Options = { rowsOnPage: number; page: number; goToPage: (page: number) => void };
 

@@ -1,4 +1,4 @@
-import type { Submission } from '../../api/schemas';
+import type { Submission } from '@/api/schemas';
 
 /**
  * The answer to one question: only the submission's own key counts, so a question id such as

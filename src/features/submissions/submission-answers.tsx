@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Question, Submission } from '../../api/schemas';
-import { AnswerView } from '../../components/answers/answer-view';
+import type { Question, Submission } from '@/api/schemas';
+import { AnswerView } from '@/components/answers/answer-view';
 import { answerFor } from './answer-for';
 
 type Props = { questions: Question[]; submission: Submission };

@@ -1,6 +1,6 @@
 import { Code, Paper, Table, Title } from '@mantine/core';
-import type { Submission } from '../../api/schemas';
-import { formatDateTime } from '../../lib/format-date';
+import type { Submission } from '@/api/schemas';
+import { formatDateTime } from '@/lib/format-date';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
 export function SubmissionMeta({ submission }: { submission: Submission }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { renderApp } from '../../../test/render-app';
-import { apiRequests } from '../../../test/sandbox-server';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { apiRequests } from '@test/sandbox-server';
 import {
   bodyRows,
   expectShowing,

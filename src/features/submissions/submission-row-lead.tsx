@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Submission } from '../../api/schemas';
-import { DeleteIconButton } from '../../components/delete-icon-button';
-import { formatDateTime } from '../../lib/format-date';
+import type { Submission } from '@/api/schemas';
+import { DeleteIconButton } from '@/components/delete-icon-button';
+import { formatDateTime } from '@/lib/format-date';
 
 type Props = {
   submission: Submission;

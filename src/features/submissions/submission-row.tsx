@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { Submission } from '../../api/schemas';
-import { AnswerView } from '../../components/answers/answer-view';
+import type { Submission } from '@/api/schemas';
+import { AnswerView } from '@/components/answers/answer-view';
 import { answerFor } from './answer-for';
 import { SubmissionRowLead } from './submission-row-lead';
 import { SubmissionStatusBadge } from './submission-status-badge';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatDateTime } from '../../lib/format-date';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { renderApp } from '../../../test/render-app';
-import { apiRequests, sandbox, server, TEST_BASE_URL } from '../../../test/sandbox-server';
+import { formatDateTime } from '@/lib/format-date';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { apiRequests, sandbox, server, TEST_BASE_URL } from '@test/sandbox-server';
 import {
   bodyRows,
   expectShowing,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime } from '../../lib/format-date';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { renderApp } from '../../../test/render-app';
-import { apiRequests, sandbox } from '../../../test/sandbox-server';
+import { formatDateTime } from '@/lib/format-date';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { apiRequests, sandbox } from '@test/sandbox-server';
 import {
   bodyRows,
   findHeading,

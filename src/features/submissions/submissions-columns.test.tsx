@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { renderApp } from '../../../test/render-app';
-import { sandbox } from '../../../test/sandbox-server';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { sandbox } from '@test/sandbox-server';
 import {
   findSubmissionsTable,
   headerNames,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { apiRequests, sandbox } from '../../../test/sandbox-server';
-import { renderApp } from '../../../test/render-app';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { apiRequests, sandbox } from '@test/sandbox-server';
+import { renderApp } from '@test/render-app';
 import {
   bodyRows,
   findSubmissionsTable,

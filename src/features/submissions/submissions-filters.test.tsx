@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime } from '../../lib/format-date';
-import { SANDBOX_KEYS } from '../../sandbox/keys';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { renderApp } from '../../../test/render-app';
-import { holdGets } from '../../../test/sandbox-server';
+import { formatDateTime } from '@/lib/format-date';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { holdGets } from '@test/sandbox-server';
 import {
   bodyRows,
   findSubmissionsTable,

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useFormLookup } from '../../api/form-lookup';
+import { useFormLookup } from '@/api/form-lookup';
 
 export function SubmissionsHeader({ formId }: { formId: string }) {
   const { form, isPending } = useFormLookup(formId);

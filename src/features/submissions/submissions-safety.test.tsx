@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { DATA_URL, IMG, JS_URL, LONG_TEXT, SCRIPT } from '../../sandbox/hostile-values';
-import { renderApp } from '../../../test/render-app';
-import { sandbox, server, TEST_BASE_URL } from '../../../test/sandbox-server';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { DATA_URL, IMG, JS_URL, LONG_TEXT, SCRIPT } from '@/sandbox/hostile-values';
+import { renderApp } from '@test/render-app';
+import { sandbox, server, TEST_BASE_URL } from '@test/sandbox-server';
 import {
   bodyRows,
   cellUnder,

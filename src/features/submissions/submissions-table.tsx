@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useRef } from 'react';
-import type { Question, Submission } from '../../api/schemas';
-import { TableSkeletonRows } from '../../components/table-skeleton';
+import type { Question, Submission } from '@/api/schemas';
+import { TableSkeletonRows } from '@/components/table-skeleton';
 import { SubmissionRow } from './submission-row';
 import classes from './submissions-table.module.css';
 import { SubmissionsTableHead } from './submissions-table-head';

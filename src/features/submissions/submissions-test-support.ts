@@ -1,9 +1,9 @@
 // Helpers shared by the submissions pages' integration tests.
 import { configure, screen, waitFor } from '@testing-library/react';
-import type { Submission, SubmissionFilter } from '../../api/schemas';
-import { formatDateTime } from '../../lib/format-date';
-import type { renderApp } from '../../../test/render-app';
-import { apiRequests, sandbox, setupSandboxServer } from '../../../test/sandbox-server';
+import type { Submission, SubmissionFilter } from '@/api/schemas';
+import { formatDateTime } from '@/lib/format-date';
+import type { renderApp } from '@test/render-app';
+import { apiRequests, sandbox, setupSandboxServer } from '@test/sandbox-server';
 
 /**
  * The sandbox server, plus the two lazy route modules loaded up front: their first transform

@@ -1,6 +1,6 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useMemo } from 'react';
-import type { Question } from '../../api/schemas';
+import type { Question } from '@/api/schemas';
 
 /** Forms wider than this render only the question columns in view (plus a few either side). */
 export const WINDOW_AFTER = 40;

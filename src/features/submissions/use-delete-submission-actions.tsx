@@ -1,9 +1,9 @@
 import { List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Submission } from '../../api/schemas';
-import { BulkDeleteError, useDeleteSubmissions } from '../../api/submissions';
-import { confirmDelete } from '../../components/confirm-delete';
-import { formatDateTime } from '../../lib/format-date';
+import type { Submission } from '@/api/schemas';
+import { BulkDeleteError, useDeleteSubmissions } from '@/api/submissions';
+import { confirmDelete } from '@/components/confirm-delete';
+import { formatDateTime } from '@/lib/format-date';
 
 type Options = {
   formId: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../api/api-error';
-import type { SubmissionFilter } from '../../api/schemas';
-import { submissionQueries } from '../../api/submissions';
+import { isApiError } from '@/api/api-error';
+import type { SubmissionFilter } from '@/api/schemas';
+import { submissionQueries } from '@/api/submissions';
 
 export type TabTotal = number | 'forbidden' | undefined;
 type Totals = Record<SubmissionFilter, TabTotal>;

@@ -1,5 +1,5 @@
-import { SUBMISSION_FILTERS } from '../../api/schemas';
-import { useListSearchParams } from '../../lib/use-list-search-params';
+import { SUBMISSION_FILTERS } from '@/api/schemas';
+import { useListSearchParams } from '@/lib/use-list-search-params';
 
 export const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SubmissionListParams, submissionQueries } from '../../api/submissions';
+import { type SubmissionListParams, submissionQueries } from '@/api/submissions';
 
 export type Neighbour = { id: string; page: number } | null;
 

@@ -1,10 +1,10 @@
 import { Code, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isApiError } from '../../api/api-error';
-import type { Webhook } from '../../api/schemas';
-import { useDeleteWebhook } from '../../api/webhooks';
-import { confirmDelete } from '../../components/confirm-delete';
-import { pageAfterRemoval } from '../../lib/page-after-removal';
+import { isApiError } from '@/api/api-error';
+import type { Webhook } from '@/api/schemas';
+import { useDeleteWebhook } from '@/api/webhooks';
+import { confirmDelete } from '@/components/confirm-delete';
+import { pageAfterRemoval } from '@/lib/page-after-removal';
 
 type Options = { rowsOnPage: number; page: number; goToPage: (page: number) => void };
 

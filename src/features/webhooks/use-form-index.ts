@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FORMS_INDEX_PARAMS } from '../../api/form-lookup';
-import { formQueries } from '../../api/forms';
-import type { Form } from '../../api/schemas';
+import { FORMS_INDEX_PARAMS } from '@/api/form-lookup';
+import { formQueries } from '@/api/forms';
+import type { Form } from '@/api/schemas';
 
 /** The user's forms by id; `complete` is false when they run past the one page we load. */
 export type FormIndex = { byId: Map<string, Form>; complete: boolean };

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@test/render-app';
 import {
   apiRequests,
   sandbox,
   server,
   TEST_BASE_URL,
   setupSandboxServer,
-} from '../../../test/sandbox-server';
+} from '@test/sandbox-server';
 
 setupSandboxServer();
 

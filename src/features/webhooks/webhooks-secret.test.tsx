@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import { sandbox, setupSandboxServer } from '../../../test/sandbox-server';
+import { renderApp } from '@test/render-app';
+import { sandbox, setupSandboxServer } from '@test/sandbox-server';
 
 setupSandboxServer();
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SEED_FORM_IDS } from '../../sandbox/seed-form-ids';
-import { renderApp } from '../../../test/render-app';
-import { sandbox, server, TEST_BASE_URL, setupSandboxServer } from '../../../test/sandbox-server';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { sandbox, server, TEST_BASE_URL, setupSandboxServer } from '@test/sandbox-server';
 
 setupSandboxServer();
 

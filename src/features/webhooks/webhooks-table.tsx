@@ -1,10 +1,10 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { DeleteIconButton } from '../../components/delete-icon-button';
-import type { Webhook } from '../../api/schemas';
-import { safeHttpUrl } from '../../components/answers/safe-url';
-import { TableSkeletonRows } from '../../components/table-skeleton';
-import { formatDateTime } from '../../lib/format-date';
+import { DeleteIconButton } from '@/components/delete-icon-button';
+import type { Webhook } from '@/api/schemas';
+import { safeHttpUrl } from '@/components/answers/safe-url';
+import { TableSkeletonRows } from '@/components/table-skeleton';
+import { formatDateTime } from '@/lib/format-date';
 import { SigningSecret } from './signing-secret';
 import { type FormIndex, isDeletedForm } from './use-form-index';
 

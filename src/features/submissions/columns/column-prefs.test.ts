@@ -1,4 +1,4 @@
-import type { Question } from '../../../api/schemas';
+import type { Question } from '@/api/schemas';
 import { moveQuestion, readPrefs, toggleHidden, visibleQuestions } from './column-prefs';
 
 const q = (id: string): Question => ({

@@ -1,4 +1,4 @@
-import type { Question } from '../../../api/schemas';
+import type { Question } from '@/api/schemas';
 
 /** A form's column choice on this device: question ids in display order, and the hidden ones. */
 export type ColumnPrefs = { order: string[]; hidden: string[] };

@@ -9,7 +9,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
-import type { Question } from '../../../api/schemas';
+import type { Question } from '@/api/schemas';
 import { type ColumnPrefs, moveQuestion, orderQuestions, toggleHidden } from './column-prefs';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { whenOverlaysReady } from '../../../lib/overlays-ready';
+import { whenOverlaysReady } from '@/lib/overlays-ready';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import type { Question, Submission, SubmissionFilter } from '../../../api/schemas';
+import type { Question, Submission, SubmissionFilter } from '@/api/schemas';
 import { ExportProgressBody } from './export-progress';
 import { startExport } from './export-run';
 import { type ExportCodeError, loadRunExport, preloadRunExport } from './load-run-export';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
-import { describeError } from '../../../components/error-state';
+import { describeError } from '@/components/error-state';
 import type { ExportRun } from './export-run';
 import { ExportCodeError } from './load-run-export';
 

@@ -1,12 +1,7 @@
-import { credentialsStore } from '../../../api/credentials-store';
-import { SEED_FORM_IDS } from '../../../sandbox/seed-form-ids';
-import { SANDBOX_KEYS } from '../../../sandbox/keys';
-import {
-  apiRequests,
-  sandbox,
-  setupSandboxServer,
-  TEST_BASE_URL,
-} from '../../../../test/sandbox-server';
+import { credentialsStore } from '@/api/credentials-store';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
+import { apiRequests, sandbox, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
 import { startExport } from './export-run';
 import { loadRunExport } from './load-run-export';
 

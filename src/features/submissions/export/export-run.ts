@@ -1,4 +1,4 @@
-import type { SubmissionFilter } from '../../../api/schemas';
+import type { SubmissionFilter } from '@/api/schemas';
 import type { ExportProgress } from './fetch-all-submissions';
 import { loadedRunExport, loadRunExport } from './load-run-export';
 import type { ExportFormat } from './run-export';

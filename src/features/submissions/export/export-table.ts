@@ -1,5 +1,5 @@
-import type { Question, Submission } from '../../../api/schemas';
-import { answerToText } from '../../../components/answers/answer-text';
+import type { Question, Submission } from '@/api/schemas';
+import { answerToText } from '@/components/answers/answer-text';
 
 export type ExportTable = { headers: string[]; rows: string[][] };
 

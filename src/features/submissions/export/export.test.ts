@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Question, Submission } from '../../../api/schemas';
+import type { Question, Submission } from '@/api/schemas';
 import { buildExportTable } from './export-table';
 import { csvWriter, type ExportWriter, exportFileName, jsonWriter } from './serialize';
 import type { ExportTable } from './export-table';

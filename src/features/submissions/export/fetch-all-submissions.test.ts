@@ -1,13 +1,13 @@
-import { credentialsStore } from '../../../api/credentials-store';
-import { SEED_FORM_IDS } from '../../../sandbox/seed-form-ids';
-import { SANDBOX_KEYS } from '../../../sandbox/keys';
+import { credentialsStore } from '@/api/credentials-store';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import {
   apiRequests,
   sandbox,
   server,
   TEST_BASE_URL,
   setupSandboxServer,
-} from '../../../../test/sandbox-server';
+} from '@test/sandbox-server';
 import { fetchAllSubmissions } from './fetch-all-submissions';
 
 setupSandboxServer();

@@ -1,15 +1,15 @@
-import { isApiError } from '../../../api/api-error';
-import { authorizedRequest, segment } from '../../../api/authorized-request';
-import { anyJson, validated } from '../../../api/client';
-import { retryDelay, shouldRetry } from '../../../api/retry-policy';
+import { isApiError } from '@/api/api-error';
+import { authorizedRequest, segment } from '@/api/authorized-request';
+import { anyJson, validated } from '@/api/client';
+import { retryDelay, shouldRetry } from '@/api/retry-policy';
 import {
   LIMITS,
   type Question,
   type Submission,
   type SubmissionFilter,
   submissionListSchema,
-} from '../../../api/schemas';
-import { whenIdle } from '../../../lib/when-idle';
+} from '@/api/schemas';
+import { whenIdle } from '@/lib/when-idle';
 
 export type ExportProgress = { pagesDone: number; pages: number; rows: number; total: number };
 

@@ -1,4 +1,4 @@
-import { codeDownload } from '../../../lib/code-download';
+import { codeDownload } from '@/lib/code-download';
 
 /** The export code could not be downloaded, even on a second try. */
 export class ExportCodeError extends Error {

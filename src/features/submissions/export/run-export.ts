@@ -1,4 +1,4 @@
-import type { Question, Submission, SubmissionFilter } from '../../../api/schemas';
+import type { Question, Submission, SubmissionFilter } from '@/api/schemas';
 import { buildExportTable } from './export-table';
 import { type ExportProgress, fetchAllSubmissions } from './fetch-all-submissions';
 import { csvWriter, type ExportWriter, exportFileName, jsonWriter } from './serialize';

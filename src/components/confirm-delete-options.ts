@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+
+/** What a delete confirmation asks and does; its own file, so the dialog's body (loaded later) and `confirmDelete` share it without importing each other. */
+export type ConfirmDeleteOptions = {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** When set, the user must type this text before the delete is allowed. */
+  typeToConfirm?: string;
+  /** Runs the delete; a rejection keeps the dialog open with the reason. */
+  onConfirm: (reportProgress: (done: number, total: number) => void) => Promise<unknown>;
+};
