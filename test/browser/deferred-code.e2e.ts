@@ -57,7 +57,7 @@ describe('code that arrives after the first screen', () => {
     const traffic = recordRequests(page);
     let downloads = 0;
     page.on('download', () => (downloads += 1));
-    await page.route(/\/assets\/run-export-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/export-file-[\w-]+\.js$/, (route) => route.abort());
     await signIn(page);
     await page.getByRole('link', { name: FORM }).click();
     await page

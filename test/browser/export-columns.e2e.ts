@@ -57,7 +57,7 @@ describe('export and columns', () => {
     const { page } = session;
     const exportCode: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/run-export-[\w-]+\.js$/.test(request.url())) exportCode.push(request.url());
+      if (/\/assets\/export-file-[\w-]+\.js$/.test(request.url())) exportCode.push(request.url());
     });
     await signIn(page);
     await openForm(page);

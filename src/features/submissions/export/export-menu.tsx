@@ -3,11 +3,12 @@ import { modals } from '@mantine/modals';
 import { whenOverlaysReady } from '@/lib/overlays-ready';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import type { Question, Submission, SubmissionFilter } from '@/api/schemas';
+import type { Question, Submission } from '@/api/schemas';
+import type { SubmissionFilter } from '@/contract/list-queries';
 import { ExportProgressBody } from './export-progress';
-import { startExport } from './export-run';
-import { type ExportCodeError, loadRunExport, preloadRunExport } from './load-run-export';
-import type { ExportFormat } from './run-export';
+import { type ExportCodeError, loadExportCode, preloadExportCode } from './export-code';
+import type { ExportFormat } from './export-file';
+import { startExportJob } from './export-job';
 
 type Props = {
   form: { id: string; name: string };
@@ -25,11 +26,12 @@ const FILTER_LABEL: Record<SubmissionFilter, string> = {
 };
 
 export function ExportMenu({ form, filter, questions, selected, expectedTotal, disabled }: Props) {
-  const exportAll = (format: ExportFormat) => {
+  /** Every submission of the tab: fetched, with a progress dialog that can cancel it. */
+  const startExportWithDialog = (format: ExportFormat) => {
     // Started only where its dialog can be shown (the dialogs' host is up long before this),
     // and within the click itself, before the menu and the dialog re-render.
     whenOverlaysReady(() => {
-      const run = startExport({ form, filter, format, expectedTotal });
+      const job = startExportJob({ form, filter, format, expectedTotal });
       const modalId = `export-${Date.now()}`;
       modals.open({
         modalId,
@@ -38,10 +40,10 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
         closeOnEscape: false,
         withCloseButton: false,
         // However the dialog goes, the export goes with it.
-        onClose: run.cancel,
-        children: <ExportProgressBody run={run} close={() => modals.close(modalId)} />,
+        onClose: job.cancel,
+        children: <ExportProgressBody job={job} close={() => modals.close(modalId)} />,
       });
-      void run.result.then(
+      void job.result.then(
         ({ fileName, rows }) => {
           notifications.show({
             color: 'green',
@@ -56,12 +58,13 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
     });
   };
 
-  const exportSelected = async (format: ExportFormat) => {
-    const code = await loadRunExport().catch((error: ExportCodeError) => {
+  /** The selected rows, already on screen: saved at once. */
+  const saveSelected = async (format: ExportFormat) => {
+    const code = await loadExportCode().catch((error: ExportCodeError) => {
       notifications.show({ color: 'red', title: 'Nothing was exported', message: error.message });
     });
     if (!code) return;
-    const fileName = code.exportRows(form, questions, selected, format, 'selected-submissions');
+    const fileName = code.saveRowsAsFile(form, questions, selected, format, 'selected-submissions');
     notifications.show({
       color: 'green',
       title: 'Export ready',
@@ -72,11 +75,11 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
   return (
     // The pointer coming to Export, its focus or the menu opening (a tap) starts downloading the
     // export code, so that a choice starts its requests at once.
-    <Menu position="bottom-end" withinPortal onOpen={preloadRunExport}>
+    <Menu position="bottom-end" withinPortal onOpen={preloadExportCode}>
       <Menu.Target>
         <Button
-          onMouseEnter={preloadRunExport}
-          onFocus={preloadRunExport}
+          onMouseEnter={preloadExportCode}
+          onFocus={preloadExportCode}
           variant="default"
           size="xs"
           leftSection={<IconDownload size={14} />}
@@ -88,14 +91,14 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>All {FILTER_LABEL[filter]} submissions</Menu.Label>
-        <Menu.Item onClick={() => exportAll('csv')}>Export all as CSV</Menu.Item>
-        <Menu.Item onClick={() => exportAll('json')}>Export all as JSON</Menu.Item>
+        <Menu.Item onClick={() => startExportWithDialog('csv')}>Export all as CSV</Menu.Item>
+        <Menu.Item onClick={() => startExportWithDialog('json')}>Export all as JSON</Menu.Item>
         <Menu.Divider />
         <Menu.Label>{selected.length} selected</Menu.Label>
-        <Menu.Item disabled={selected.length === 0} onClick={() => exportSelected('csv')}>
+        <Menu.Item disabled={selected.length === 0} onClick={() => saveSelected('csv')}>
           Export selected as CSV
         </Menu.Item>
-        <Menu.Item disabled={selected.length === 0} onClick={() => exportSelected('json')}>
+        <Menu.Item disabled={selected.length === 0} onClick={() => saveSelected('json')}>
           Export selected as JSON
         </Menu.Item>
       </Menu.Dropdown>

@@ -2,17 +2,17 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 import { describeError } from '@/components/error-state';
-import type { ExportRun } from './export-run';
-import { ExportCodeError } from './load-run-export';
+import { ExportCodeError } from './export-code';
+import type { ExportJob } from './export-job';
 
-type Props = { run: ExportRun; close: () => void };
+type Props = { job: ExportJob; close: () => void };
 
 /** An export's pages and rows so far, and a Cancel that stops it at once. */
-export function ExportProgressBody({ run, close }: Props) {
-  const { progress, error } = useSyncExternalStore(run.subscribe, run.getSnapshot);
+export function ExportProgressBody({ job, close }: Props) {
+  const { progress, error } = useSyncExternalStore(job.subscribe, job.getSnapshot);
 
   const cancel = () => {
-    run.cancel();
+    job.cancel();
     notifications.show({ color: 'gray', title: 'Export cancelled', message: 'Nothing was saved.' });
     close();
   };

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { credentialsStore } from '@/api/credentials-store';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
@@ -31,6 +32,27 @@ function trackConcurrency() {
       server.events.removeListener('response:mocked', end);
     },
   };
+}
+
+/**
+ * A server of `pages` pages of 50 that reports `total` whatever it holds; each page repeats the
+ * last id of the page before, as a list does while new submissions arrive.
+ */
+function serveList(pages: number, total: number) {
+  server.use(
+    http.get(`${TEST_BASE_URL}/forms/listed/submissions`, ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      const ids = Array.from({ length: 50 }, (_, i) => `s${(page - 1) * 49 + i}`);
+      return HttpResponse.json({
+        questions: [],
+        submissions: ids.map((id) => ({ id, created_at: '', is_partial: false, responses: {} })),
+        total,
+        page,
+        limit: 50,
+        has_next: page < pages,
+      });
+    }),
+  );
 }
 
 beforeEach(() =>
@@ -176,5 +198,36 @@ describe('fetchAllSubmissions', () => {
         signal: new AbortController().signal,
       }),
     ).rejects.toThrow('Forbidden to view partial submissions');
+  });
+
+  it('reads every page while the server says there is more, however low its total', async () => {
+    serveList(4, 10);
+    const progress: string[] = [];
+    const result = await fetchAllSubmissions({
+      formId: 'listed',
+      filter: 'all',
+      expectedTotal: 10,
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(`${p.pagesDone}/${p.pages} ${p.rows}/${p.total}`),
+    });
+    // 200 rows, of which 3 repeated across pages: each one is kept once.
+    expect(result.submissions.map((s) => s.id)).toEqual(
+      Array.from({ length: 197 }, (_, i) => `s${i}`),
+    );
+    expect(apiRequests('GET', '/submissions')).toHaveLength(4);
+    // The progress never shows fewer rows in all than it has.
+    expect(progress).toEqual(['1/2 50/50', '2/3 99/99', '3/4 148/148', '4/4 197/197']);
+  });
+
+  it('sends a few requests at most past the last page, however high the total', async () => {
+    serveList(3, 1e9);
+    const result = await fetchAllSubmissions({
+      formId: 'listed',
+      filter: 'all',
+      expectedTotal: 1e9,
+      signal: new AbortController().signal,
+    });
+    expect(result.submissions).toHaveLength(148);
+    expect(apiRequests('GET', '/submissions').length).toBeLessThanOrEqual(3 + 3);
   });
 });

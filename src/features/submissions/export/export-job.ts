@@ -1,44 +1,46 @@
-import type { SubmissionFilter } from '@/api/schemas';
+import type { SubmissionFilter } from '@/contract/list-queries';
+import { exportCodeIfLoaded, loadExportCode } from './export-code';
+import type { ExportFormat } from './export-file';
 import type { ExportProgress } from './fetch-all-submissions';
-import { loadedRunExport, loadRunExport } from './load-run-export';
-import type { ExportFormat } from './run-export';
 
-export type ExportRunState = {
+export type ExportJobState = {
   /** Pages and rows so far, published a few times a second: each update repaints the page. */
   progress: ExportProgress | null;
   /** Why the export stopped, unless the user cancelled it. */
   error: unknown;
 };
 
-export type ExportRun = {
+/** A running export of every submission: its state for the progress dialog, its end, its cancel. */
+export type ExportJob = {
   /** The file name and row count once the file is saved; rejects when it fails or is cancelled. */
   result: Promise<{ fileName: string; rows: number }>;
   /** Stops every request at once; nothing is saved. Does nothing once the export has ended. */
   cancel: () => void;
+  /** For `useSyncExternalStore`. */
   subscribe: (listener: () => void) => () => void;
-  getSnapshot: () => ExportRunState;
+  getSnapshot: () => ExportJobState;
 };
 
 const PROGRESS_EVERY_MS = 250;
 
 /**
  * Starts an export of every submission for a filter the moment it is chosen: the first
- * requests leave while the progress dialog is still opening, which shows this run's state.
+ * requests leave while the progress dialog is still opening, which shows this job's state.
  */
-export function startExport(options: {
+export function startExportJob(options: {
   form: { id: string; name: string };
   filter: SubmissionFilter;
   format: ExportFormat;
   expectedTotal: number | undefined;
-}): ExportRun {
+}): ExportJob {
   const abort = new AbortController();
   const listeners = new Set<() => void>();
-  let state: ExportRunState = { progress: null, error: null };
+  let state: ExportJobState = { progress: null, error: null };
   let latest: ExportProgress | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ended = false;
 
-  const publish = (next: Partial<ExportRunState>) => {
+  const publish = (next: Partial<ExportJobState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
@@ -54,11 +56,11 @@ export function startExport(options: {
     }, PROGRESS_EVERY_MS);
   };
 
-  const run = ({ exportAll }: NonNullable<ReturnType<typeof loadedRunExport>>) =>
-    exportAll({ ...options, signal: abort.signal, onProgress });
+  const run = ({ fetchAndSaveAsFile }: NonNullable<ReturnType<typeof exportCodeIfLoaded>>) =>
+    fetchAndSaveAsFile({ ...options, signal: abort.signal, onProgress });
   // With the code at hand, the first requests leave within this call.
-  const loaded = loadedRunExport();
-  const result = loaded ? run(loaded) : loadRunExport().then(run);
+  const loaded = exportCodeIfLoaded();
+  const result = loaded ? run(loaded) : loadExportCode().then(run);
   const end = () => {
     ended = true;
     clearTimeout(timer);

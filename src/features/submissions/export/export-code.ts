@@ -10,17 +10,19 @@ export class ExportCodeError extends Error {
   }
 }
 
-const exportCode = codeDownload(() => import('./run-export'));
+// The export code (export-file.ts and its CSV library) stays out of the submissions page's
+// download: most visits never export.
+const exportCode = codeDownload(() => import('./export-file'));
 
-/** The export code and its CSV library, fetched on first use. */
-export const loadRunExport = () =>
+/** The export code, downloaded on first use; an `ExportCodeError` if it cannot be. */
+export const loadExportCode = () =>
   exportCode.get().catch(() => Promise.reject(new ExportCodeError()));
 
 /** Fetches the export code ahead of a choice; if that fails, the choice itself tries again and says why. */
-export const preloadRunExport = (): void => void loadRunExport().catch(() => undefined);
+export const preloadExportCode = (): void => void loadExportCode().catch(() => undefined);
 
 /**
  * The export code if it has already arrived. Even an already loaded `import()` settles only
  * after the click's own re-render, which would hold the first requests back by tens of ms.
  */
-export const loadedRunExport = exportCode.loaded;
+export const exportCodeIfLoaded = exportCode.loaded;

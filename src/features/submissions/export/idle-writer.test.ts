@@ -1,0 +1,60 @@
+import type { Question, Submission } from '@/api/schemas';
+import { idleWriter } from './idle-writer';
+import type { ExportTable } from './export-table';
+
+const questions: Question[] = [{ id: 'q1', name: 'Name', type: 'SHORT_ANSWER', is_deleted: false }];
+const row = (id: string): Submission => ({
+  id,
+  created_at: '2026-11-01T09:00:00Z',
+  is_partial: false,
+  responses: { q1: `name ${id}` },
+});
+
+function recordingWriter(fail?: Error) {
+  const written: string[][] = [];
+  return {
+    written,
+    writer: {
+      add: (table: ExportTable) => {
+        if (fail) throw fail;
+        written.push(table.rows.map((cells) => cells[0] ?? ''));
+      },
+      finish: () => new Blob([written.flat().join(',')]),
+    },
+  };
+}
+
+const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('idleWriter', () => {
+  it('writes the pages in the order they were added, when idle or at the latest on finish', async () => {
+    const { written, writer } = recordingWriter();
+    const pages = idleWriter(writer, () => undefined);
+    pages.add(questions, [row('a'), row('b')]);
+    expect(written).toEqual([]);
+    await idle();
+    expect(written).toEqual([['a', 'b']]);
+    pages.add(questions, [row('c')]);
+    pages.add(questions, []);
+    const file = pages.finish();
+    expect(written).toEqual([['a', 'b'], ['c'], []]);
+    expect(await file.text()).toBe('a,b,c');
+  });
+
+  it('reports a page that cannot be written', async () => {
+    const broken = new Error('cannot write');
+    const onError = vi.fn();
+    idleWriter(recordingWriter(broken).writer, onError).add(questions, [row('a')]);
+    await idle();
+    expect(onError).toHaveBeenCalledWith(broken);
+  });
+
+  it('writes nothing more once discarded', async () => {
+    const { written, writer } = recordingWriter();
+    const pages = idleWriter(writer, () => undefined);
+    pages.add(questions, [row('a')]);
+    pages.discard();
+    await idle();
+    expect(written).toEqual([]);
+  });
+});
