@@ -7,6 +7,10 @@ import type { Credentials } from './client';
  */
 const SESSION_KEY = 'formdeck.session';
 
+/** Shown on the key-entry screen when the API stops accepting the key (a 401 anywhere). */
+export const SESSION_ENDED_NOTICE =
+  'The API no longer accepts this key (401 Unauthorized). Enter a valid key to continue.';
+
 type State = { credentials: Credentials | null; notice: string | null };
 
 function readSession(): Credentials | null {

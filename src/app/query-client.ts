@@ -1,11 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import { credentialsStore } from '@/api/credentials-store';
+import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
 import { retryDelay, shouldRetry } from '@/api/retry-policy';
 import { describeError } from '@/api/describe-error';
-
-const SESSION_ENDED =
-  'The API no longer accepts this key (401 Unauthorized). Enter a valid key to continue.';
 
 export function createQueryClient(overrides: { retry?: false } = {}) {
   const queryClient: QueryClient = new QueryClient({
@@ -46,7 +43,7 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
 
   function endSession() {
     if (!credentialsStore.get().credentials) return;
-    credentialsStore.signOut(SESSION_ENDED);
+    credentialsStore.signOut(SESSION_ENDED_NOTICE);
     queryClient.clear();
   }
 

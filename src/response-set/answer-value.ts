@@ -1,0 +1,62 @@
+import type { Submission } from '@/api/schemas';
+import {
+  isEmptyAnswer,
+  isFiniteNumber,
+  isStringArray,
+  toDateRange,
+  toFileList,
+  toNumberRange,
+  toPayment,
+} from '@/components/answers/answer-guards';
+import type { ColumnKind, ColumnRef } from './columns';
+import { questionIdOf } from './columns';
+
+/** The raw answer in a column: only the submission's own key counts (not `toString`…). */
+export function cellValue(row: Submission, column: ColumnRef): unknown {
+  if (column === 'submitted') return row.created_at;
+  if (column === 'status') return row.is_partial;
+  const id = questionIdOf(column) ?? '';
+  return Object.prototype.hasOwnProperty.call(row.responses, id) ? row.responses[id] : undefined;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+/**
+ * The value a column compares by, when the answer has its type's shape (decisions.md): a number
+ * or a string that orders correctly as it is (dates, times, folded texts are compared by the
+ * caller). `undefined` when the answer does not have that shape, `null` when there is none.
+ */
+export function typedValue(kind: ColumnKind, value: unknown): number | string | null | undefined {
+  if (kind !== 'status' && isEmptyAnswer(value)) return null;
+  switch (kind) {
+    case 'number':
+      return isFiniteNumber(value) ? value : undefined;
+    case 'range':
+      return toNumberRange(value)?.min;
+    case 'boolean':
+    case 'status':
+      return typeof value === 'boolean' ? Number(value) : undefined;
+    case 'date':
+      return typeof value === 'string' && DATE.test(value) ? value : undefined;
+    case 'dateRange': {
+      const start = toDateRange(value)?.start;
+      return start !== undefined && DATE.test(start) ? start : undefined;
+    }
+    case 'time':
+      return typeof value === 'string' && TIME.test(value) ? value : undefined;
+    case 'submitted': {
+      const time = typeof value === 'string' ? Date.parse(value) : NaN;
+      return Number.isNaN(time) ? undefined : time;
+    }
+    case 'payment':
+      return toPayment(value)?.amount;
+    case 'files':
+      return toFileList(value)?.[0]?.name;
+    case 'multi':
+      return isStringArray(value) ? value.join(', ') : undefined;
+    case 'text':
+    case 'choice':
+      return typeof value === 'string' ? value : undefined;
+  }
+}

@@ -1,0 +1,145 @@
+import type { Question, Submission } from '@/api/schemas';
+import {
+  isEmptyAnswer,
+  isFiniteNumber,
+  isStringArray,
+  toFileList,
+  toPayment,
+} from '@/components/answers/answer-guards';
+import { answerToText } from '@/components/answers/answer-text';
+import { cellValue, typedValue } from './answer-value';
+import { type ColumnKind, type ColumnRef, questionIdOf } from './columns';
+import { foldText } from './fold';
+import { kindOfColumn } from './sort';
+
+/** One condition on one column; a view's filters all hold at once (AND). */
+export type Filter =
+  | { column: ColumnRef; op: 'contains'; text: string }
+  | { column: ColumnRef; op: 'answered' | 'notAnswered' }
+  /** A choice is one of; a multi-answer contains any of; a payment's status is one of. */
+  | { column: ColumnRef; op: 'anyOf'; values: string[] }
+  /** A multi-answer contains all of. */
+  | { column: ColumnRef; op: 'allOf'; values: string[] }
+  /** Numbers, ratings, scales, sliders (a range slider's whole span), a payment's amount in major units. */
+  | { column: ColumnRef; op: 'between'; min: number | null; max: number | null }
+  /** Dates, a date range's start, the submitted day: `YYYY-MM-DD`, both ends included. */
+  | { column: ColumnRef; op: 'dates'; from: string | null; to: string | null }
+  | { column: ColumnRef; op: 'is'; value: boolean }
+  | { column: ColumnRef; op: 'hasFile'; value: boolean };
+
+export type FilterOp = Filter['op'];
+
+type Test = (row: Submission) => boolean;
+
+/** The local calendar day of an API timestamp, as `YYYY-MM-DD`, or null if it is unreadable. */
+export function localDay(iso: string): string | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const within = (value: number, min: number | null, max: number | null) =>
+  (min === null || value >= min) && (max === null || value <= max);
+
+// A currency's minor unit: cents for EUR, none for JPY (decisions.md keeps amounts in minor
+// units). Asked of Intl once per currency, not once per row.
+const minorDigits = new Map<string, number>();
+function majorUnits(amount: number, currency: string): number {
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    try {
+      const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+      digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    minorDigits.set(currency, digits);
+  }
+  return amount / 10 ** digits;
+}
+
+function numbersOf(kind: ColumnKind, value: unknown): number[] | null {
+  if (kind === 'payment') {
+    const payment = toPayment(value);
+    return payment ? [majorUnits(payment.amount, payment.currency)] : null;
+  }
+  if (kind === 'range') {
+    const typed = value as { min?: unknown; max?: unknown } | null;
+    return typed && isFiniteNumber(typed.min) && isFiniteNumber(typed.max)
+      ? [typed.min, typed.max]
+      : null;
+  }
+  return isFiniteNumber(value) ? [value] : null;
+}
+
+/** The strings a row holds in a choice-like column: its choice, its options, its payment status. */
+export function choicesOf(kind: ColumnKind, value: unknown): string[] {
+  if (kind === 'payment') {
+    const status = toPayment(value)?.status;
+    return status ? [status] : [];
+  }
+  if (isStringArray(value)) return value;
+  return typeof value === 'string' && value.trim() !== '' ? [value] : [];
+}
+
+function dayOf(kind: ColumnKind, value: unknown): string | null {
+  if (kind === 'submitted') return typeof value === 'string' ? localDay(value) : null;
+  const typed = typedValue(kind, value);
+  return typeof typed === 'string' ? typed : null;
+}
+
+/** The test one filter makes, with the column's kind worked out once. */
+export function compileFilter(filter: Filter, questions: readonly Question[]): Test {
+  const { column } = filter;
+  const kind = kindOfColumn(column, questions);
+  const type = questions.find((item) => item.id === questionIdOf(column))?.type ?? '';
+  const value = (row: Submission) => cellValue(row, column);
+  switch (filter.op) {
+    case 'answered':
+      return (row) => !isEmptyAnswer(value(row));
+    case 'notAnswered':
+      return (row) => isEmptyAnswer(value(row));
+    case 'contains': {
+      const needle = foldText(filter.text.trim());
+      return (row) => foldText(answerToText(type, value(row))).includes(needle);
+    }
+    case 'anyOf': {
+      const wanted = new Set(filter.values);
+      return (row) => choicesOf(kind, value(row)).some((choice) => wanted.has(choice));
+    }
+    case 'allOf':
+      return (row) => {
+        const held = new Set(choicesOf(kind, value(row)));
+        return filter.values.every((choice) => held.has(choice));
+      };
+    case 'between':
+      return (row) =>
+        numbersOf(kind, value(row))?.every((n) => within(n, filter.min, filter.max)) ?? false;
+    case 'dates':
+      return (row) => {
+        const day = dayOf(kind, value(row));
+        return (
+          day !== null &&
+          (filter.from === null || day >= filter.from) &&
+          (filter.to === null || day <= filter.to)
+        );
+      };
+    case 'is':
+      return (row) => value(row) === filter.value;
+    case 'hasFile':
+      return (row) => (toFileList(value(row)) !== null) === filter.value;
+  }
+}
+
+/** The rows every filter lets through, in their order. */
+export function applyFilters(
+  rows: readonly Submission[],
+  filters: readonly Filter[],
+  questions: readonly Question[],
+): Submission[] {
+  if (filters.length === 0) return [...rows];
+  const tests = filters.map((filter) => compileFilter(filter, questions));
+  return rows.filter((row) => tests.every((test) => test(row)));
+}

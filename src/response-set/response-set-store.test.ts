@@ -1,0 +1,207 @@
+import { ApiError } from '@/api/api-error';
+import { fakeApi, makeRows } from './fake-api';
+import { createResponseSetStore } from './response-set-store';
+
+const FORM = 'f1';
+
+function setup(count: number, options: { online?: () => boolean } = {}) {
+  const api = fakeApi(makeRows(count));
+  let whenOnline: () => void = () => {};
+  const onUnauthorized = vi.fn();
+  const store = createResponseSetStore({
+    fetchPage: api.fetchPage,
+    notifyMs: 0,
+    onUnauthorized,
+    patience: {
+      backoff: () => 1,
+      isOnline: options.online ?? (() => true),
+      whenOnline: () => new Promise<void>((resolve) => (whenOnline = resolve)),
+    },
+  });
+  const snap = () => store.get(FORM);
+  const done = () => vi.waitFor(() => expect(snap()?.phase.kind).toBe('complete'));
+  return { api, store, snap, done, goOnline: () => whenOnline(), onUnauthorized };
+}
+
+const ids = (rows: readonly { id: string }[] | undefined) => rows?.map((row) => row.id) ?? [];
+
+describe('loading a response set', () => {
+  it('reads every page of `all`, newest first, each submission once, ending by has_next', async () => {
+    const { api, store, snap, done } = setup(230);
+    store.open(FORM);
+    await done();
+    expect(ids(snap()?.rows)).toEqual(ids(api.rows));
+    expect(snap()?.scope).toBe('all');
+    expect(api.requests.map((r) => r.page).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('does not stop at an under-reported total, nor follow an absurd one', async () => {
+    const low = setup(230);
+    low.api.totalOffset = -200;
+    low.store.open(FORM);
+    await low.done();
+    expect(low.snap()?.rows).toHaveLength(230);
+
+    const absurd = setup(120);
+    absurd.api.totalOffset = 1e9;
+    absurd.store.open(FORM);
+    await absurd.done();
+    expect(absurd.snap()?.rows).toHaveLength(120);
+    expect(absurd.api.requests.length).toBeLessThanOrEqual(3 + 4);
+  });
+
+  it('keeps each submission once when pages shift while loading', async () => {
+    const { api } = setup(150);
+    const original = api.fetchPage;
+    // A new submission arrives after page 1 was read: page 2 starts with page 1's last row.
+    api.fetchPage = async (formId, scope, page, signal) => {
+      const data = await original(formId, scope, page, signal);
+      return page === 2 ? { ...data, items: [api.rows[49]!, ...data.items.slice(0, 49)] } : data;
+    };
+    const store2 = createResponseSetStore({ fetchPage: api.fetchPage, notifyMs: 0 });
+    store2.open(FORM);
+    await vi.waitFor(() => expect(store2.get(FORM)?.complete).toBe(true));
+    const loaded = ids(store2.get(FORM)?.rows);
+    expect(new Set(loaded).size).toBe(loaded.length);
+    expect(loaded).toHaveLength(149);
+  });
+
+  it('loads the completed submissions alone for a key without the partial permission', async () => {
+    const { api, store, snap, done } = setup(100);
+    api.forbidPartial = true;
+    store.open(FORM);
+    await done();
+    expect(snap()?.scope).toBe('completed');
+    expect(snap()?.rows.every((row) => !row.is_partial)).toBe(true);
+    expect(snap()?.rows).toHaveLength(75);
+  });
+
+  it('waits as a 429 asks, says so, and goes on without losing a row', async () => {
+    const { api, store, snap, done } = setup(120);
+    api.faults.push((page) =>
+      page === 2 ? new ApiError('http', 429, 'Too many requests', 150) : undefined,
+    );
+    store.open(FORM);
+    await vi.waitFor(() => expect(snap()?.phase.kind).toBe('rateLimited'));
+    await done();
+    expect(ids(snap()?.rows)).toEqual(ids(api.rows));
+  });
+
+  it('pauses while offline and goes on when the browser is back', async () => {
+    let online = false;
+    const { api, store, snap, done, goOnline } = setup(120, { online: () => online });
+    api.faults.push(new ApiError('network', 0, 'The API could not be reached.'));
+    store.open(FORM);
+    await vi.waitFor(() => expect(snap()?.phase.kind).toBe('offline'));
+    online = true;
+    goOnline();
+    await done();
+    expect(snap()?.rows).toHaveLength(120);
+  });
+
+  it('after repeated 5xx waits for Resume, keeping what arrived', async () => {
+    const { api, store, snap, done } = setup(120);
+    const failing = () => new ApiError('http', 503, 'Unavailable');
+    for (let i = 0; i < 4; i += 1) api.faults.push((page) => (page === 3 ? failing() : undefined));
+    store.open(FORM);
+    await vi.waitFor(() =>
+      expect(snap()?.phase).toEqual({ kind: 'stalled', message: 'Unavailable (HTTP 503)' }),
+    );
+    expect(snap()?.rows).toHaveLength(100);
+    store.resume(FORM);
+    await done();
+    expect(snap()?.rows).toHaveLength(120);
+  });
+
+  it('stops with a clear message at a page it cannot use, keeping what arrived', async () => {
+    const { api, store, snap } = setup(120);
+    api.faults.push((page) =>
+      page === 2
+        ? new ApiError('unreadable', 200, 'The API answered in an unexpected shape.')
+        : undefined,
+    );
+    store.open(FORM);
+    await vi.waitFor(() =>
+      expect(snap()?.phase).toEqual({
+        kind: 'failed',
+        message: 'The API answered in an unexpected shape.',
+      }),
+    );
+    expect(snap()?.rows).toHaveLength(50);
+  });
+
+  it('holds back requests while paused and goes on at Resume', async () => {
+    const { api, store, snap, done } = setup(400);
+    api.latencyMs = 20;
+    store.open(FORM);
+    await vi.waitFor(() => expect(snap()?.rows.length).toBeGreaterThan(0), { interval: 1 });
+    store.pause(FORM);
+    // Requests already on their way may still land; nothing new leaves.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const sent = api.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(snap()?.phase.kind).toBe('paused');
+    expect(api.requests.length).toBe(sent);
+    expect(snap()?.rows.length).toBeLessThan(400);
+    store.resume(FORM);
+    await done();
+    expect(snap()?.rows).toHaveLength(400);
+  });
+
+  it('tells of a 401 and forgets everything when wiped', async () => {
+    const { api, store, snap, onUnauthorized } = setup(60);
+    api.faults.push(new ApiError('http', 401, 'Unauthorized'));
+    store.open(FORM);
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
+    store.wipe();
+    expect(snap()).toBeUndefined();
+  });
+});
+
+describe('keeping a response set fresh', () => {
+  it('reads page 1 for new responses and shows them when asked', async () => {
+    const { api, store, snap, done } = setup(120);
+    store.open(FORM);
+    await done();
+    api.rows = [...makeRows(3, 120), ...api.rows];
+    const before = api.requests.length;
+    store.refresh(FORM);
+    await vi.waitFor(() => expect(snap()?.newRows).toHaveLength(3));
+    expect(api.requests.slice(before)).toEqual([{ scope: 'all', page: 1 }]);
+    expect(snap()?.rows).toHaveLength(120);
+    store.showNew(FORM);
+    expect(ids(snap()?.rows)).toEqual(ids(api.rows));
+  });
+
+  it('reloads the whole set in the background when the API cannot be reconciled', async () => {
+    const { api, store, snap, done } = setup(120);
+    store.open(FORM);
+    await done();
+    // Someone else deleted the newest response: page 1 no longer starts with it.
+    api.rows = api.rows.slice(1);
+    store.refresh(FORM);
+    await vi.waitFor(() => expect(snap()?.rows).toHaveLength(119));
+    expect(snap()?.newRows).toHaveLength(0);
+    expect(ids(snap()?.rows)).toEqual(ids(api.rows));
+  });
+
+  it('reloads when the total no longer adds up, e.g. an older response was deleted', async () => {
+    const { api, store, snap, done } = setup(120);
+    store.open(FORM);
+    await done();
+    api.rows = api.rows.filter((_, index) => index !== 100);
+    store.refresh(FORM);
+    await vi.waitFor(() => expect(snap()?.rows).toHaveLength(119));
+  });
+
+  it('drops submissions deleted in Formdeck at once', async () => {
+    const { store, snap, done } = setup(60);
+    store.open(FORM);
+    await done();
+    const [first, second] = ids(snap()?.rows);
+    store.remove(FORM, [first!, second!]);
+    expect(snap()?.rows).toHaveLength(58);
+    expect(ids(snap()?.rows)).not.toContain(first);
+    expect(snap()?.total).toBe(58);
+  });
+});

@@ -1,0 +1,304 @@
+import { isApiError } from '@/api/api-error';
+import { describeError } from '@/api/describe-error';
+import type { Question, Submission } from '@/api/schemas';
+import { walkPages } from '@/api/walk-pages';
+import type { SubmissionFilter } from '@/contract/list-queries';
+import { type ResponsePage, PAGE_SIZE } from './fetch-page';
+import { createGate } from './gate';
+import type { LoadPhase } from './load-phase';
+import { patientRetry } from './patience';
+import { checkForNew } from './refresh-check';
+
+/** What the page reads of one form's response set. Replaced, never changed, on every update. */
+export type ResponseSetSnapshot = {
+  formId: string;
+  /** `all` when the key may see partial submissions (one pass serves every tab), else `completed`. */
+  scope: SubmissionFilter;
+  questions: Question[];
+  /** Newest first, each submission once. */
+  rows: readonly Submission[];
+  /** The API's last count for the scope: for display, never to end paging. */
+  total: number | null;
+  phase: LoadPhase;
+  complete: boolean;
+  /** New responses found by a refresh, shown when the user asks ("3 new responses"). */
+  newRows: readonly Submission[];
+  /** A full reload runs in the background; the rows on screen stay until it is done. */
+  reloading: boolean;
+};
+
+export type FetchResponsePage = (
+  formId: string,
+  scope: SubmissionFilter,
+  page: number,
+  signal: AbortSignal,
+) => Promise<ResponsePage>;
+
+type Options = {
+  fetchPage: FetchResponsePage;
+  /** Forms kept in memory at once; the least recently opened is dropped first. */
+  keep?: number;
+  /** Time between progress updates, so a fast load does not redraw the page per answer. */
+  notifyMs?: number;
+  /** Told of a 401: the key is no longer accepted. */
+  onUnauthorized?: () => void;
+  patience?: Partial<Parameters<typeof patientRetry>[0]>;
+};
+
+type Entry = {
+  snapshot: ResponseSetSnapshot;
+  controller: AbortController;
+  gate: ReturnType<typeof createGate>;
+  totalBias: number;
+  refreshing: boolean;
+};
+
+// Every page carries the questions; keeping the same list while it does not change keeps what is
+// derived from it (the search index) from being built again for every page.
+function sameQuestions(a: readonly Question[], b: readonly Question[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((question, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        question.id === other.id &&
+        question.name === other.name &&
+        question.type === other.type &&
+        question.is_deleted === other.is_deleted
+      );
+    })
+  );
+}
+
+export function createResponseSetStore(options: Options) {
+  const { fetchPage, keep = 3, notifyMs = 100, onUnauthorized } = options;
+  const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const notifyNow = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    listeners.forEach((listener) => listener());
+  };
+  const notifySoon = () => {
+    timer ??= setTimeout(notifyNow, notifyMs);
+  };
+  const update = (entry: Entry, patch: Partial<ResponseSetSnapshot>, soon = false) => {
+    entry.snapshot = { ...entry.snapshot, ...patch };
+    if (soon) notifySoon();
+    else notifyNow();
+  };
+  const setPhase = (entry: Entry, phase: LoadPhase) =>
+    // Going on after a wait must not hide that the user paused in the meantime.
+    update(entry, {
+      phase: phase.kind === 'loading' && !entry.gate.isOpen ? { kind: 'paused' } : phase,
+    });
+
+  const failed = (entry: Entry, error: unknown) => {
+    if (entry.controller.signal.aborted) return;
+    if (isApiError(error) && error.isUnauthorized) onUnauthorized?.();
+    update(entry, { phase: { kind: 'failed', message: describeError(error) }, reloading: false });
+  };
+
+  /** Every page of the scope, into `rows` (shown as they come) or into a fresh list (reload). */
+  async function load(entry: Entry, mode: 'initial' | 'reload'): Promise<void> {
+    const { formId } = entry.snapshot;
+    const scope = entry.snapshot.scope;
+    const rows: Submission[] = [];
+    const seen = new Set<string>();
+    let questions = entry.snapshot.questions;
+    let total = 0;
+    const signal = entry.controller.signal;
+    await walkPages<Submission>({
+      signal,
+      pageSize: PAGE_SIZE,
+      expectedTotal: entry.snapshot.total ?? undefined,
+      fetchPage: async (page, requestSignal) => {
+        await entry.gate.wait(requestSignal);
+        const data = await fetchPage(formId, scope, page, requestSignal);
+        questions = sameQuestions(questions, data.questions) ? questions : data.questions;
+        return data;
+      },
+      onError: patientRetry({
+        gate: entry.gate,
+        onPhase: (phase) => setPhase(entry, phase),
+        ...options.patience,
+      }),
+      onPage: (_page, data) => {
+        total = data.total;
+        // Pages may repeat or shift while submissions arrive: each submission is kept once.
+        for (const item of data.items) if (!seen.has(item.id) && seen.add(item.id)) rows.push(item);
+        if (mode === 'initial') update(entry, { rows: [...rows], questions, total }, true);
+      },
+    });
+    entry.totalBias = total - rows.length;
+    update(entry, {
+      rows,
+      questions,
+      total,
+      newRows: [],
+      phase: { kind: 'complete' },
+      complete: true,
+      reloading: false,
+    });
+  }
+
+  async function start(entry: Entry) {
+    try {
+      await load(entry, 'initial');
+    } catch (error) {
+      // A key without the partial permission: load the completed submissions alone.
+      if (isApiError(error) && error.isForbidden && entry.snapshot.scope === 'all') {
+        update(entry, { scope: 'completed', rows: [], total: null });
+        return start(entry);
+      }
+      failed(entry, error);
+    }
+  }
+
+  async function reload(entry: Entry) {
+    if (entry.snapshot.reloading) return;
+    update(entry, { reloading: true });
+    try {
+      await load(entry, 'reload');
+    } catch (error) {
+      failed(entry, error);
+    }
+  }
+
+  async function refresh(entry: Entry) {
+    const { snapshot } = entry;
+    if (!snapshot.complete || snapshot.reloading || entry.refreshing) return;
+    entry.refreshing = true;
+    const held = new Set([...snapshot.newRows, ...snapshot.rows].map((row) => row.id));
+    try {
+      const result = await checkForNew(
+        (page) => fetchPage(snapshot.formId, snapshot.scope, page, entry.controller.signal),
+        {
+          newest: snapshot.newRows[0] ?? snapshot.rows[0],
+          has: (id) => held.has(id),
+          count: held.size,
+          totalBias: entry.totalBias,
+        },
+      );
+      if (result.kind === 'reload') void reload(entry);
+      else if (result.rows.length > 0) {
+        const { newRows } = entry.snapshot;
+        update(entry, {
+          newRows: [...result.rows, ...newRows],
+          questions: result.questions,
+          total: result.total,
+        });
+      }
+    } catch (error) {
+      // A refresh that fails leaves what is held as it is; the next one tries again.
+      if (isApiError(error) && error.isUnauthorized) onUnauthorized?.();
+    } finally {
+      entry.refreshing = false;
+    }
+  }
+
+  function drop(formId: string) {
+    entries.get(formId)?.controller.abort();
+    entries.delete(formId);
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    get: (formId: string): ResponseSetSnapshot | undefined => entries.get(formId)?.snapshot,
+    /** Starts loading a form's responses, or checks for new ones if they are loaded. */
+    open(formId: string) {
+      const known = entries.get(formId);
+      if (known) {
+        // The most recently opened form is the last one dropped.
+        entries.delete(formId);
+        entries.set(formId, known);
+        void refresh(known);
+        return;
+      }
+      const entry: Entry = {
+        snapshot: {
+          formId,
+          scope: 'all',
+          questions: [],
+          rows: [],
+          total: null,
+          phase: { kind: 'loading' },
+          complete: false,
+          newRows: [],
+          reloading: false,
+        },
+        controller: new AbortController(),
+        gate: createGate(),
+        totalBias: 0,
+        refreshing: false,
+      };
+      entries.set(formId, entry);
+      for (const oldest of entries.keys()) if (entries.size > keep) drop(oldest);
+      void start(entry);
+      notifyNow();
+    },
+    refresh(formId: string) {
+      const entry = entries.get(formId);
+      if (entry) void refresh(entry);
+    },
+    pause(formId: string) {
+      const entry = entries.get(formId);
+      if (!entry || entry.snapshot.complete) return;
+      entry.gate.close();
+      update(entry, { phase: { kind: 'paused' } });
+    },
+    resume(formId: string) {
+      const entry = entries.get(formId);
+      if (!entry) return;
+      if (entry.snapshot.phase.kind === 'failed') {
+        update(entry, { phase: { kind: 'loading' } });
+        void (entry.snapshot.complete ? reload(entry) : start(entry));
+        return;
+      }
+      entry.gate.open();
+      update(entry, { phase: { kind: 'loading' } });
+    },
+    /** Moves the responses found by a refresh into the rows. */
+    showNew(formId: string) {
+      const entry = entries.get(formId);
+      if (!entry || entry.snapshot.newRows.length === 0) return;
+      const { newRows, rows } = entry.snapshot;
+      update(entry, { rows: [...newRows, ...rows], newRows: [] });
+    },
+    /** Deleted in Formdeck: gone from the set at once. */
+    remove(formId: string, ids: readonly string[]) {
+      const entry = entries.get(formId);
+      if (!entry) return;
+      const gone = new Set(ids);
+      const keepRow = (row: Submission) => !gone.has(row.id);
+      const { rows, newRows, total } = entry.snapshot;
+      const removed = rows.length + newRows.length;
+      const nextRows = rows.filter(keepRow);
+      const nextNew = newRows.filter(keepRow);
+      const count = removed - nextRows.length - nextNew.length;
+      update(entry, {
+        rows: nextRows,
+        newRows: nextNew,
+        total: total === null ? null : total - count,
+      });
+    },
+    /** Forgets one form (e.g. it was deleted). */
+    forget(formId: string) {
+      drop(formId);
+      notifyNow();
+    },
+    /** Forgets everything: sign out, a 401, another key. */
+    wipe() {
+      for (const formId of [...entries.keys()]) drop(formId);
+      notifyNow();
+    },
+  };
+}
+
+export type ResponseSetStore = ReturnType<typeof createResponseSetStore>;

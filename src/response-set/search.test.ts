@@ -1,0 +1,39 @@
+import { createSearchIndex, searchTerms } from './search';
+import { ids, QUESTIONS, ROWS } from './test-rows';
+
+const search = (query: string) =>
+  ids(createSearchIndex(QUESTIONS, 'en').filter(ROWS, searchTerms(query)));
+
+describe('search', () => {
+  it('finds answers case- and accent-insensitively', () => {
+    expect(search('muller')).toEqual(['s6']);
+    expect(search('ZOË')).toEqual(['s6']);
+    expect(search('ALICE@')).toEqual(['s5']);
+  });
+
+  it('needs every word, in any answer of the same response', () => {
+    expect(search('bob pro')).toEqual(['s4']);
+    expect(search('bob free')).toEqual([]);
+  });
+
+  it('finds file names, payment amounts as shown, choices and the id', () => {
+    expect(search('ann.pdf')).toEqual(['s2']);
+    expect(search('€25.00')).toEqual(['s6']);
+    expect(search('team')).toEqual(['s3']);
+    expect(search('s4')).toEqual(['s4']);
+  });
+
+  it('finds any JSON shape as its text, keys that match no question, and deleted questions', () => {
+    expect(search('nested')).toEqual(['s1']);
+    expect(search('unlisted')).toEqual(['s1']);
+    expect(search('legacy')).toEqual(['s4']);
+  });
+
+  it('finds the date as the API sent it', () => {
+    expect(search('2026-11-17')).toEqual(['s3']);
+  });
+
+  it('keeps every row, in order, for an empty search', () => {
+    expect(search('   ')).toEqual(ids(ROWS));
+  });
+});

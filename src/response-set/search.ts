@@ -1,0 +1,52 @@
+import type { Question, Submission } from '@/api/schemas';
+import { answerToText } from '@/components/answers/answer-text';
+import { formatDateTime } from '@/lib/format-date';
+import { foldText } from './fold';
+
+// Between two answers, so that a search never matches across the end of one and the start of
+// the next.
+const SEPARATOR = '\u0001';
+
+/** The words of a search, folded; a response matches when it contains every one. */
+export function searchTerms(query: string): string[] {
+  return foldText(query)
+    .split(/\s+/)
+    .filter((term) => term !== '');
+}
+
+/**
+ * What a response can be found by: its id, its date as the table shows it and as the API sent
+ * it, and every answer as the table shows it (file names, amounts, choice texts), folded.
+ * Built once per response and question list, on first search, and kept while both live.
+ */
+export function createSearchIndex(questions: readonly Question[], locale?: string) {
+  const texts = new WeakMap<Submission, string>();
+  const typeOf = new Map(questions.map((question) => [question.id, question.type]));
+
+  const textOf = (row: Submission): string => {
+    const known = texts.get(row);
+    if (known !== undefined) return known;
+    const parts = [row.id, row.created_at, formatDateTime(row.created_at)];
+    // Every key, also one that matches no question: the submission view shows those too.
+    for (const [key, value] of Object.entries(row.responses)) {
+      parts.push(answerToText(typeOf.get(key) ?? '', value, locale));
+    }
+    const text = foldText(parts.join(SEPARATOR));
+    texts.set(row, text);
+    return text;
+  };
+
+  return {
+    textOf,
+    /** The rows that contain every term, in their order. */
+    filter(rows: readonly Submission[], terms: readonly string[]): Submission[] {
+      if (terms.length === 0) return [...rows];
+      return rows.filter((row) => {
+        const text = textOf(row);
+        return terms.every((term) => text.includes(term));
+      });
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
