@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isListRequest, LIST_ORDER_FAULTS, type ListFault } from './fault-list';
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
@@ -9,6 +10,8 @@ export const faultRuleSchema = v.strictObject({
   method: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** A substring of the path after the base path, e.g. `/forms` or `/submissions/`. */
   path: v.optional(v.string()),
+  /** Only requests for this `page` (absent means 1), e.g. to break one page of a paging. */
+  page: v.optional(int(1)),
   status: v.optional(int(200, 599)),
   error: v.optional(v.string()),
   /** A raw body, sent as is (e.g. something that is not JSON). */
@@ -18,6 +21,10 @@ export const faultRuleSchema = v.strictObject({
   retryAfter: v.optional(v.string()),
   latencyMs: v.optional(delay),
   drop: v.optional(v.boolean()),
+  /** A list's `total` rewritten to this; the rule then matches only GET list requests. */
+  total: v.optional(int(0)),
+  /** A list page's items reversed or replaced by the previous page's; list requests only. */
+  order: v.optional(v.picklist(LIST_ORDER_FAULTS)),
   /** Apply this many times, then remove the rule; absent means forever. */
   times: v.optional(int(1)),
 });
@@ -46,7 +53,8 @@ export interface FaultConfig {
 }
 
 export type FaultDecision =
-  | { delayMs: number; action: 'pass' }
+  /** `list`: rewrite the envelope of the list response the app sends (see fault-list.ts). */
+  | { delayMs: number; action: 'pass'; list?: ListFault }
   | { delayMs: number; action: 'drop' }
   | { delayMs: number; action: 'respond'; response: Response };
 
@@ -56,8 +64,11 @@ export interface Faults {
   configure(input: FaultConfigInput): void;
   /** Back to the configuration the faults were created with. */
   clear(): void;
-  /** What to do with one API request; counts it for the rate limit and uses up `times`. */
-  decide(method: string, path: string, now?: number): FaultDecision;
+  /**
+   * What to do with one API request, `target` being its path after the base path and its query
+   * (e.g. `/forms?page=2`); counts it for the rate limit and uses up `times`.
+   */
+  decide(method: string, target: string, now?: number): FaultDecision;
 }
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -90,10 +101,16 @@ export function faultResponse(rule: FaultRule): Response {
   return new Response(body, { status, headers });
 }
 
-function matches(rule: FaultRule, method: string, path: string): boolean {
+const isListFault = (rule: FaultRule) => rule.total !== undefined || rule.order !== undefined;
+
+function matches(rule: FaultRule, method: string, target: string): boolean {
+  const [path = '', query] = target.split('?', 2);
+  const page = new URLSearchParams(query).get('page') ?? '1';
   return (
     (rule.method === undefined || rule.method.toUpperCase() === method.toUpperCase()) &&
-    (rule.path === undefined || path.includes(rule.path))
+    (rule.path === undefined || path.includes(rule.path)) &&
+    (rule.page === undefined || page === String(rule.page)) &&
+    (!isListFault(rule) || isListRequest(method, path))
   );
 }
 
@@ -119,7 +136,7 @@ export function createFaults(initial: FaultConfigInput = {}): Faults {
       config = normalize(initial);
       window = { start: -Infinity, count: 0 };
     },
-    decide(method, path, now = Date.now()) {
+    decide(method, target, now = Date.now()) {
       const delayMs = config.latencyMs;
       const limit = config.rateLimit;
       if (limit) {
@@ -134,20 +151,20 @@ export function createFaults(initial: FaultConfigInput = {}): Faults {
           };
         }
       }
-      const index = config.rules.findIndex((rule) => matches(rule, method, path));
+      const index = config.rules.findIndex((rule) => matches(rule, method, target));
       const rule = config.rules[index];
       if (!rule) return { delayMs, action: 'pass' };
       if (rule.times !== undefined) {
         rule.times -= 1;
         if (rule.times <= 0) config.rules.splice(index, 1);
       }
-      const total = delayMs + (rule.latencyMs ?? 0);
-      if (rule.drop) return { delayMs: total, action: 'drop' };
+      const delay = delayMs + (rule.latencyMs ?? 0);
+      if (rule.drop) return { delayMs: delay, action: 'drop' };
       const responds = [rule.status, rule.error, rule.body].some((v) => v !== undefined);
+      if (responds) return { delayMs: delay, action: 'respond', response: faultResponse(rule) };
       // A rule with only a latency slows the request down and lets it through.
-      return responds
-        ? { delayMs: total, action: 'respond', response: faultResponse(rule) }
-        : { delayMs: total, action: 'pass' };
+      if (!isListFault(rule)) return { delayMs: delay, action: 'pass' };
+      return { delayMs: delay, action: 'pass', list: { total: rule.total, order: rule.order } };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { CONTROL_PREFIX, createApp } from './app';
+import { applyListFault } from './fault-list';
 import { createFaults, faultResponse, type Faults } from './faults';
 import { createScenarios, type Scenarios } from './scenarios';
 import { createSeedData, DEFAULT_SEED } from './seed';
@@ -44,13 +45,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Faults that only the API suffers: never preflights (the browser would report a CORS
   // error instead of the fault) and never the control routes (they must stay reachable).
   const decide = (request: Request) => {
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     const inside = pathname.startsWith(`${basePath}/`);
     const path = pathname.slice(basePath.length);
     if (!inside || request.method === 'OPTIONS' || path.startsWith(`${CONTROL_PREFIX}/`)) {
       return undefined;
     }
-    return faults.decide(request.method, path);
+    return faults.decide(request.method, `${path}${search}`);
   };
 
   const answer = async (request: Request, decision: ReturnType<typeof decide>) => {
@@ -78,7 +79,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       // A read is answered while the latency runs, as if the network held the answer back;
       // anything else takes effect only after it, so that a slow delete is not done early.
       if (request.method !== 'GET') await latency;
-      const response = await answer(request, decision);
+      let response = await answer(request, decision);
+      if (decision?.action === 'pass' && decision.list) {
+        response = await applyListFault(decision.list, request, response, (again) =>
+          answer(again, undefined),
+        );
+      }
       await latency;
       return response;
     },

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
 import { createSandbox, type Sandbox } from './handler';
 import { SANDBOX_HTTP_PORT, SANDBOX_KEYS } from './keys';
+import { SCENARIO_NAMES } from './scenarios';
 
 export interface SandboxServer {
   /** The API base URL, e.g. `http://127.0.0.1:8787/v1`. */
@@ -82,7 +83,10 @@ API keys (Authorization: Bearer <key>), both for ${server.sandbox.store.user().e
   ${SANDBOX_KEYS.completedOnly}   no partial submissions (filter=partial or all -> 403)
 
 Controls (no key): POST ${control}/reset | GET, PUT, DELETE ${control}/faults
-  POST ${control}/scenarios/{large-submissions|wide-form|hostile} | GET ${control}/state`);
+  POST ${control}/scenarios/{${SCENARIO_NAMES.join('|')}} | GET ${control}/state
+  POST ${control}/forms/{form_id}/submissions {"count":3,"partial":1} -> new submissions first
+  A fault rule may also set "page": N (only that page), and on GET lists "total": 10 (sent
+  as the total) or "order": "reverse" | "repeat-previous" (page N holds page N-1's items).`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { fail, type SandboxEnv } from './context';
+import { fail, type SandboxContext, type SandboxEnv } from './context';
 import { faultConfigSchema, type Faults } from './faults';
+import { newSubmissionsSchema } from './new-submissions';
 import { isScenarioName, SCENARIO_NAMES, type Scenarios } from './scenarios';
 import type { SandboxStore } from './store';
 
@@ -10,6 +11,32 @@ export interface ControlDeps {
   faults: Faults;
   scenarios: Scenarios;
   reset(): void;
+}
+
+type Body<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** The JSON body checked against `schema`; an empty body is `{}` when `emptyIsObject`. */
+async function readBody<S extends v.GenericSchema>(
+  c: SandboxContext,
+  schema: S,
+  what: string,
+  emptyIsObject = false,
+): Promise<Body<v.InferOutput<S>>> {
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = emptyIsObject && text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { ok: false, response: fail(c, 400, `Invalid ${what}: the body is not JSON`) };
+  }
+  const parsed = v.safeParse(schema, body);
+  if (parsed.success) return { ok: true, value: parsed.output };
+  const [issue] = parsed.issues;
+  const path = v.getDotPath(issue);
+  return {
+    ok: false,
+    response: fail(c, 400, `Invalid ${what}: ${path ? `${path}: ` : ''}${issue.message}`),
+  };
 }
 
 /** Sandbox-only controls, outside the API contract and without auth, for tests and demos. */
@@ -21,19 +48,9 @@ export function controlRoutes({ store, faults, scenarios, reset }: ControlDeps) 
     })
     .get('/faults', (c) => c.json(faults.config()))
     .put('/faults', async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return fail(c, 400, 'Invalid faults: the body is not JSON');
-      }
-      const parsed = v.safeParse(faultConfigSchema, body);
-      if (!parsed.success) {
-        const [issue] = parsed.issues;
-        const path = v.getDotPath(issue);
-        return fail(c, 400, `Invalid faults: ${path ? `${path}: ` : ''}${issue.message}`);
-      }
-      faults.configure(parsed.output);
+      const body = await readBody(c, faultConfigSchema, 'faults');
+      if (!body.ok) return body.response;
+      faults.configure(body.value);
       return c.json(faults.config());
     })
     .delete('/faults', (c) => {
@@ -46,6 +63,13 @@ export function controlRoutes({ store, faults, scenarios, reset }: ControlDeps) 
         return fail(c, 404, `Unknown scenario ${name}; known: ${SCENARIO_NAMES.join(', ')}`);
       }
       return c.json({ form_id: scenarios.add(name) }, 201);
+    })
+    .post('/forms/:formId/submissions', async (c) => {
+      const body = await readBody(c, newSubmissionsSchema, 'submissions', true);
+      if (!body.ok) return body.response;
+      const ids = scenarios.addSubmissions(c.req.param('formId'), body.value);
+      if (!ids) return fail(c, 404, 'Form not found');
+      return c.json({ ids }, 201);
     })
     .get('/state', (c) => c.json({ ...store.counts(), faults: faults.config() }));
 }

@@ -1,4 +1,6 @@
-import { formListSchema, QUESTION_TYPES, submissionListSchema } from '@/api/schemas';
+import { submissionListSchema } from '@/api/schemas';
+import { QUESTION_TYPES } from '@/contract/question-types';
+import { formListBody, submissionListBody } from '@/contract/response-bodies';
 import { createSandbox } from './handler';
 import { DATA_URL, IMG, JS_URL, SCRIPT } from './hostile-values';
 import { call, control, getOk } from './test-helpers';
@@ -13,12 +15,12 @@ async function addScenario(name: string): Promise<string> {
 }
 
 const submissions = (formId: string, query = 'filter=all&limit=50') =>
-  getOk(sandbox, `/forms/${formId}/submissions?${query}`, submissionListSchema);
+  getOk(sandbox, `/forms/${formId}/submissions?${query}`, submissionListBody);
 
 describe('scenarios', () => {
   it('large-submissions adds a form with 10,000 submissions at the top of the list', async () => {
     const id = await addScenario('large-submissions');
-    const forms = await getOk(sandbox, '/forms', formListSchema);
+    const forms = await getOk(sandbox, '/forms', formListBody);
     expect(forms.total).toBe(8);
     expect(forms.forms[0]).toMatchObject({ id, name: 'Load test: 10,000 submissions' });
     expect((await submissions(id)).total).toBe(10_000);
@@ -28,6 +30,18 @@ describe('scenarios', () => {
     expect((await submissions(id, 'filter=all&limit=50&page=201')).submissions).toEqual([]);
     const ids = sandbox.store.getForm(id)?.submissions.map((s) => s.id) ?? [];
     expect(new Set(ids).size).toBe(10_000);
+  });
+
+  it('large-submissions asks questions of every kind a search, sort or filter treats apart', async () => {
+    const page = await submissions(await addScenario('large-submissions'));
+    const types = page.questions.map((q) => q.type);
+    for (const type of ['SHORT_ANSWER', 'EMAIL', 'NUMBER', 'RATING', 'DROPDOWN', 'MULTISELECT']) {
+      expect(types).toContain(type);
+    }
+    for (const type of ['DATE', 'SWITCH', 'PAYMENT', 'LONG_ANSWER']) expect(types).toContain(type);
+    const number = page.questions.find((q) => q.type === 'NUMBER')?.id ?? '';
+    const answers = page.submissions.map((s) => s.responses[number]);
+    expect(answers.filter((a) => typeof a === 'number').length).toBeGreaterThan(25);
   });
 
   it('wide-form adds 150 questions across all types and 60 submissions', async () => {
@@ -82,7 +96,10 @@ describe('scenarios', () => {
     const res = await control(sandbox, 'scenarios/huge');
     expect(res).toMatchObject({
       status: 404,
-      json: { error: 'Unknown scenario huge; known: large-submissions, wide-form, hostile' },
+      json: {
+        error:
+          'Unknown scenario huge; known: large-submissions, huge-submissions, wide-form, hostile',
+      },
     });
   });
 });

@@ -1,47 +1,23 @@
-import { QUESTION_TYPES } from '@/api/schemas';
 import { DAY, MINUTE, REFERENCE_DATE } from './dates';
-import { deriveSeed, stableId } from './random';
+import { buildLazyFormRecord } from './lazy-submissions';
+import { addNewSubmissions, SEED_QUESTION_SPECS, type NewSubmissions } from './new-submissions';
+import { createRng, deriveSeed, stableId } from './random';
 import type { QuestionSpec } from './seed-answers';
 import { buildFormRecord, type FormSpec } from './seed-builder';
-import { fullName } from './seed-people';
 import { buildHostileForm } from './scenario-hostile';
+import { hugeQuestions, LARGE_QUESTIONS, wideQuestions } from './scenario-forms';
 import type { SandboxStore } from './store';
 
-export const SCENARIO_NAMES = ['large-submissions', 'wide-form', 'hostile'] as const;
+export const SCENARIO_NAMES = [
+  'large-submissions',
+  'huge-submissions',
+  'wide-form',
+  'hostile',
+] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export function isScenarioName(name: string): name is ScenarioName {
   return (SCENARIO_NAMES as readonly string[]).includes(name);
-}
-
-const LARGE_QUESTIONS: QuestionSpec[] = [
-  { name: 'Name', type: 'SHORT_ANSWER', answer: (c) => fullName(c.person) },
-  { name: 'Email', type: 'EMAIL' },
-  { name: 'How was your order?', type: 'RATING' },
-  { name: 'Plan', type: 'DROPDOWN', choices: ['Free', 'Team', 'Business', 'Enterprise'] },
-  {
-    name: 'Comment',
-    type: 'LONG_ANSWER',
-    texts: ['Fast delivery.', 'Box was damaged.'],
-    skip: 0.6,
-  },
-  { name: 'Subscribe to updates', type: 'SWITCH' },
-];
-
-const WIDE_TOPICS = [
-  'How would you rate the onboarding call with our customer success team',
-  'Budget',
-  'Preferred contact',
-  'Which integrations matter most to your team over the next two quarters',
-  'Region',
-];
-
-function wideQuestions(): QuestionSpec[] {
-  return Array.from({ length: 150 }, (_, i) => ({
-    name: `Q${i + 1}. ${WIDE_TOPICS[i % WIDE_TOPICS.length] ?? ''}`,
-    type: QUESTION_TYPES[i % QUESTION_TYPES.length] ?? 'SHORT_ANSWER',
-    skip: 0.1,
-  }));
 }
 
 function spec(
@@ -50,6 +26,7 @@ function spec(
   createdAt: number,
   questions: QuestionSpec[],
   count: number,
+  days = 2,
 ): FormSpec {
   return {
     id,
@@ -61,21 +38,50 @@ function spec(
     submissions: {
       count,
       partialRate: 0.15,
-      newest: createdAt + 2 * DAY,
+      newest: createdAt + days * DAY,
       oldest: createdAt + MINUTE,
     },
   };
 }
 
+/** The specs of a generated scenario form, or undefined for the hostile one (not from specs). */
+function scenarioSpec(name: ScenarioName, id: string, createdAt: number): FormSpec | undefined {
+  switch (name) {
+    case 'hostile':
+      return undefined;
+    case 'wide-form':
+      return spec(id, 'Wide form: 150 questions', createdAt, wideQuestions(), 60);
+    case 'large-submissions':
+      return spec(id, 'Load test: 10,000 submissions', createdAt, LARGE_QUESTIONS, 10_000);
+    case 'huge-submissions':
+      // Three weeks, so that the submissions are spread over days a date filter can pick.
+      return spec(
+        id,
+        'Load test: 50,000 submissions',
+        createdAt,
+        hugeQuestions(createdAt),
+        50_000,
+        21,
+      );
+  }
+}
+
 export interface Scenarios {
   /** Adds the scenario's form to the store and returns its id. */
   add(name: ScenarioName): string;
+  /**
+   * Adds submissions sent now to any form, answered like its others; their ids in list order,
+   * or undefined for an unknown form.
+   */
+  addSubmissions(formId: string, request: NewSubmissions, now?: number): string[] | undefined;
   /** Forget how many were added, so ids repeat after a store reset. */
   reset(): void;
 }
 
 export function createScenarios(store: SandboxStore, seed: number): Scenarios {
   let added = 0;
+  let batches = 0;
+  const specs = new Map(SEED_QUESTION_SPECS);
   return {
     add(name) {
       added += 1;
@@ -83,23 +89,31 @@ export function createScenarios(store: SandboxStore, seed: number): Scenarios {
       // Later than every seeded form, so a new scenario is at the top of the list.
       const createdAt = REFERENCE_DATE + added * MINUTE;
       const dataSeed = deriveSeed(seed, id);
-      const record =
-        name === 'hostile'
-          ? buildHostileForm(id, createdAt, dataSeed)
-          : name === 'wide-form'
-            ? buildFormRecord(
-                spec(id, 'Wide form: 150 questions', createdAt, wideQuestions(), 60),
-                dataSeed,
-              )
-            : buildFormRecord(
-                spec(id, 'Load test: 10,000 submissions', createdAt, LARGE_QUESTIONS, 10_000),
-                dataSeed,
-              );
-      store.addForm(record);
+      const formSpec = scenarioSpec(name, id, createdAt);
+      if (!formSpec) {
+        store.addForm(buildHostileForm(id, createdAt, dataSeed));
+        return id;
+      }
+      specs.set(id, formSpec.questions);
+      // The big forms answer lazily: as plain objects they would weigh on the demo page's heap.
+      const lazy = name === 'large-submissions' || name === 'huge-submissions';
+      store.addForm(
+        lazy ? buildLazyFormRecord(formSpec, dataSeed) : buildFormRecord(formSpec, dataSeed),
+      );
       return id;
+    },
+    addSubmissions(formId, request, now = Date.now()) {
+      const record = store.getForm(formId);
+      if (!record) return undefined;
+      batches += 1;
+      const rng = createRng(deriveSeed(seed, `${formId}:new:${batches}`));
+      return addNewSubmissions(record, specs.get(formId), request, rng, now);
     },
     reset() {
       added = 0;
+      batches = 0;
+      specs.clear();
+      for (const [id, questions] of SEED_QUESTION_SPECS) specs.set(id, questions);
     },
   };
 }
