@@ -33,7 +33,7 @@ export function fakeApi(rows: Submission[], pageSize = 50) {
     totalOffset: 0,
     forbidPartial: false,
     latencyMs: 0,
-    fetchPage: (async (_formId, scope, page) => {
+    fetchPage: (async (_formId: string, scope: string, page: number) => {
       api.requests.push({ scope, page });
       await new Promise((resolve) => setTimeout(resolve, api.latencyMs));
       const fault = api.faults[0];
@@ -54,7 +54,7 @@ export function fakeApi(rows: Submission[], pageSize = 50) {
         questions: TEST_QUESTIONS,
       };
       return result;
-    }) satisfies FetchResponsePage,
+    }) as FetchResponsePage,
   };
   return api;
 }
