@@ -1,15 +1,24 @@
 import { ApiError } from './api-error';
-import { apiRequest } from './client';
+import { apiDelete, apiRequest, type Credentials } from './client';
 import { credentialsStore } from './credentials-store';
 
-/** `apiRequest` with the signed-in user's credentials; used by every query and mutation. */
+function signedIn<T>(call: (credentials: Credentials) => Promise<T>): Promise<T> {
+  const { credentials } = credentialsStore.get();
+  if (!credentials) return Promise.reject(new ApiError('http', 401, 'Unauthorized'));
+  return call(credentials);
+}
+
+/** `apiRequest` with the signed-in user's credentials; used by every query. */
 export function authorizedRequest<T>(
   path: string,
   options: Parameters<typeof apiRequest<T>>[2],
 ): Promise<T> {
-  const { credentials } = credentialsStore.get();
-  if (!credentials) return Promise.reject(new ApiError('http', 401, 'Unauthorized'));
-  return apiRequest(credentials, path, options);
+  return signedIn((credentials) => apiRequest(credentials, path, options));
+}
+
+/** `apiDelete` with the signed-in user's credentials; used by every delete. */
+export function authorizedDelete(path: string): Promise<void> {
+  return signedIn((credentials) => apiDelete(credentials, path));
 }
 
 /** One path segment from an id the API gave us; `.` and `..` would change the path itself. */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { ApiError, parseRetryAfter } from './api-error';
-import { apiRequest, buildUrl } from './client';
+import { apiDelete, apiRequest, buildUrl } from './client';
 import { checked } from './schema';
 
 const BASE = 'https://api.test/v1';
@@ -79,7 +79,7 @@ describe('apiRequest', () => {
 
   it('gives a 500 without a JSON body a readable message', async () => {
     server.use(http.delete(`${BASE}/x`, () => new HttpResponse('oops', { status: 502 })));
-    const error = await failure(apiRequest(credentials, '/x', { schema, method: 'DELETE' }));
+    const error = await failure(apiDelete(credentials, '/x'));
     expect(error).toMatchObject({
       kind: 'http',
       status: 502,
@@ -92,6 +92,42 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest(credentials, '/forms', { schema }));
     expect(error).toMatchObject({ kind: 'network', status: 0 });
     expect(error.message).not.toContain(KEY);
+  });
+});
+
+describe('apiDelete', () => {
+  it("takes any 2xx as done: the sandbox's 200 with a message, and a 204 with no body", async () => {
+    const seen: { method: string; auth: string | null }[] = [];
+    const record = (request: Request) =>
+      seen.push({ method: request.method, auth: request.headers.get('Authorization') });
+    server.use(
+      http.delete(`${BASE}/forms/a`, ({ request }) => {
+        record(request);
+        return HttpResponse.json({ message: 'Form deleted' });
+      }),
+      http.delete(`${BASE}/forms/b`, ({ request }) => {
+        record(request);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.delete(`${BASE}/forms/c`, ({ request }) => {
+        record(request);
+        return new HttpResponse('', { status: 202 });
+      }),
+    );
+    await expect(apiDelete(credentials, '/forms/a')).resolves.toBeUndefined();
+    await expect(apiDelete(credentials, '/forms/b')).resolves.toBeUndefined();
+    await expect(apiDelete(credentials, '/forms/c')).resolves.toBeUndefined();
+    expect(seen).toEqual(Array(3).fill({ method: 'DELETE', auth: `Bearer ${KEY}` }));
+  });
+
+  it("rejects a 404 with the API's text, for the caller to judge", async () => {
+    server.use(
+      http.delete(`${BASE}/forms/a`, () =>
+        HttpResponse.json({ error: 'Form not found' }, { status: 404 }),
+      ),
+    );
+    const error = await failure(apiDelete(credentials, '/forms/a'));
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'Form not found' });
   });
 });
 

@@ -7,7 +7,6 @@ export type Credentials = { baseUrl: string; apiKey: string };
 type Query = Record<string, string | number | undefined>;
 
 type RequestOptions<T> = {
-  method?: 'GET' | 'DELETE';
   query?: Query;
   schema: Schema<T>;
   signal?: AbortSignal;
@@ -40,14 +39,15 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the v1 API and validates the answer. Every failure becomes an `ApiError`;
- * an aborted request rejects with the AbortError itself so React Query can cancel.
+ * Sends one request with the key and returns a 2xx response. Every failure becomes an
+ * `ApiError`; an aborted request rejects with the AbortError itself so React Query can cancel.
  */
-export async function apiRequest<T>(
+async function send(
   credentials: Credentials,
   path: string,
-  { method = 'GET', query, schema, signal }: RequestOptions<T>,
-): Promise<T> {
+  method: 'GET' | 'DELETE',
+  { query, signal }: { query?: Query; signal?: AbortSignal },
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(buildUrl(credentials.baseUrl, path, query), {
@@ -63,10 +63,8 @@ export async function apiRequest<T>(
       'The API could not be reached. Check the URL and your connection.',
     );
   }
-
-  const body = await readJson(response).catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
+    const parsed = errorBodySchema.safeParse(await readJson(response).catch(() => undefined));
     const message = parsed.success ? parsed.data.error : statusMessage(response.status);
     throw new ApiError(
       'http',
@@ -75,6 +73,17 @@ export async function apiRequest<T>(
       parseRetryAfter(response.headers.get('Retry-After')),
     );
   }
+  return response;
+}
+
+/** Reads from the v1 API and validates the answer. */
+export async function apiRequest<T>(
+  credentials: Credentials,
+  path: string,
+  { query, schema, signal }: RequestOptions<T>,
+): Promise<T> {
+  const response = await send(credentials, path, 'GET', { query, signal });
+  const body = await readJson(response).catch(() => undefined);
   if (body === undefined) {
     throw new ApiError(
       'unreadable',
@@ -83,6 +92,19 @@ export async function apiRequest<T>(
     );
   }
   return validated(schema, body, response.status);
+}
+
+/**
+ * Deletes on the v1 API. Any 2xx is done (decisions.md): the sandbox answers 200 with a
+ * message, other deployments 204 with no body, and nothing in a DELETE's body is used, so it is
+ * not read. A 404 rejects like any error: only the caller knows whether it listed the item.
+ */
+export async function apiDelete(
+  credentials: Credentials,
+  path: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<void> {
+  await send(credentials, path, 'DELETE', { signal });
 }
 
 /** The body checked against its schema, or the `unreadable` error a wrong shape gets. */

@@ -1,13 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { authorizedRequest, segment } from './authorized-request';
+import { useDeleteRun } from './delete-run';
 import { clampLimit, clampPage } from './params';
-import {
-  type FormStatusFilter,
-  formListSchema,
-  LIMITS,
-  messageSchema,
-  questionListSchema,
-} from './schemas';
+import { type FormStatusFilter, formListSchema, LIMITS, questionListSchema } from './schemas';
+import { webhookQueries } from './webhooks';
 
 export type FormListParams = { status: FormStatusFilter; page: number; limit: number };
 
@@ -43,18 +39,16 @@ function fetchForms(params: FormListParams, signal: AbortSignal) {
   });
 }
 
-export function useDeleteForm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (formId: string) =>
-      authorizedRequest(`/forms/${segment(formId)}`, { method: 'DELETE', schema: messageSchema }),
-    onSuccess: (_data, formId) => {
-      // The API deletes the form's submissions and webhooks with it.
-      queryClient.removeQueries({ queryKey: formQueries.one(formId) });
+/** Deletes forms (see `deleteEach`); the API deletes their submissions and webhooks with them. */
+export function useDeleteForms() {
+  return useDeleteRun(
+    (formId) => `/forms/${segment(formId)}`,
+    (queryClient, gone) => {
+      for (const formId of gone) queryClient.removeQueries({ queryKey: formQueries.one(formId) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: formQueries.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['webhooks'] }),
+        queryClient.invalidateQueries({ queryKey: webhookQueries.all() }),
       ]);
     },
-  });
+  );
 }

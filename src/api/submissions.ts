@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { authorizedRequest, segment } from './authorized-request';
+import { useDeleteRun } from './delete-run';
 import { formQueries } from './forms';
 import { clampLimit, clampPage } from './params';
 import {
   LIMITS,
-  messageSchema,
   type SubmissionDetail,
   submissionDetailSchema,
   type SubmissionFilter,
@@ -61,53 +61,15 @@ export function findCachedSubmission(
   return undefined;
 }
 
-function deleteSubmission(formId: string, submissionId: string) {
-  return authorizedRequest(`/forms/${segment(formId)}/submissions/${segment(submissionId)}`, {
-    method: 'DELETE',
-    schema: messageSchema,
-  });
-}
-
-/** A run of deletes that stopped at a failure: what went and what did not. */
-export class BulkDeleteError extends Error {
-  override readonly name = 'BulkDeleteError';
-  constructor(
-    readonly deleted: string[],
-    readonly failedId: string,
-    readonly failure: unknown,
-    readonly notDeleted: string[],
-  ) {
-    // The API's error is the cause, so the dialog can say its status (e.g. when to retry).
-    super(failure instanceof Error ? failure.message : 'The delete failed.', { cause: failure });
-  }
-}
-
-type DeleteInput = { ids: string[]; onProgress?: (done: number, total: number) => void };
-
-/** Deletes submissions one DELETE each, in order, stopping at the first failure. */
+/** Deletes submissions of a form (see `deleteEach`). */
 export function useDeleteSubmissions(formId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ ids, onProgress }: DeleteInput) => {
-      const deleted: string[] = [];
-      for (const [index, id] of ids.entries()) {
-        try {
-          await deleteSubmission(formId, id);
-        } catch (error) {
-          throw new BulkDeleteError(deleted, id, error, ids.slice(index));
-        }
-        deleted.push(id);
-        onProgress?.(deleted.length, ids.length);
-      }
-      return deleted;
-    },
-    onSettled: (deleted, error) => {
-      const gone = deleted ?? (error instanceof BulkDeleteError ? error.deleted : []);
+  return useDeleteRun(
+    (submissionId) => `/forms/${segment(formId)}/submissions/${segment(submissionId)}`,
+    (queryClient, gone) => {
       for (const id of gone) {
         queryClient.removeQueries({ queryKey: submissionQueries.detail(formId, id).queryKey });
       }
-      // Refresh once at the end of a run, not after every DELETE.
       return queryClient.invalidateQueries({ queryKey: submissionQueries.lists(formId) });
     },
-  });
+  );
 }

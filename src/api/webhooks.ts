@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { queryOptions } from '@tanstack/react-query';
 import { authorizedRequest, segment } from './authorized-request';
+import { useDeleteRun } from './delete-run';
 import { clampLimit, clampPage } from './params';
-import { LIMITS, messageSchema, webhookListSchema } from './schemas';
+import { LIMITS, webhookListSchema } from './schemas';
 
 export type WebhookListParams = { formId: string | undefined; page: number; limit: number };
 
@@ -25,19 +25,10 @@ export const webhookQueries = {
     }),
 };
 
-export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: webhookQueries.lists() });
-  return useMutation({
-    mutationFn: (webhookId: string) =>
-      authorizedRequest(`/webhooks/${segment(webhookId)}`, {
-        method: 'DELETE',
-        schema: messageSchema,
-      }),
-    onSuccess: refresh,
-    onError: (error) => {
-      // Already gone elsewhere: the list on screen is stale.
-      if (isApiError(error) && error.isNotFound) return refresh();
-    },
-  });
+/** Deletes webhooks (see `deleteEach`). */
+export function useDeleteWebhooks() {
+  return useDeleteRun(
+    (webhookId) => `/webhooks/${segment(webhookId)}`,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: webhookQueries.lists() }),
+  );
 }

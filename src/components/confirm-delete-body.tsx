@@ -20,6 +20,7 @@ export function ConfirmDeleteBody({
   title,
   message,
   confirmLabel,
+  retryLabel,
   typeToConfirm,
   onConfirm,
   close,
@@ -29,6 +30,8 @@ export function ConfirmDeleteBody({
   // State updates land after a render; a ref also stops a second click within the same frame.
   const running = useRef(false);
   const [error, setError] = useState<string | null>(null);
+  // Stays set through a retry, so the button keeps saying what pressing it again does.
+  const [failedOnce, setFailedOnce] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const confirmed = typeToConfirm === undefined || (typed !== '' && typed === typeToConfirm);
 
@@ -42,6 +45,7 @@ export function ConfirmDeleteBody({
       close();
     } catch (failure) {
       setError(failureReason(failure));
+      setFailedOnce(true);
       running.current = false;
       setPending(false);
     }
@@ -92,7 +96,7 @@ export function ConfirmDeleteBody({
           Cancel
         </Button>
         <Button color="red" onClick={run} loading={pending} disabled={!confirmed || pending}>
-          {confirmLabel}
+          {failedOnce && retryLabel ? retryLabel : confirmLabel}
         </Button>
       </Group>
     </Stack>

@@ -7,6 +7,8 @@ export type ConfirmDeleteOptions = {
   confirmLabel: string;
   /** When set, the user must type this text before the delete is allowed. */
   typeToConfirm?: string;
+  /** The confirm button's label once a delete failed, e.g. "Retry the rest" of a bulk delete. */
+  retryLabel?: string;
   /** Runs the delete; a rejection keeps the dialog open with the reason. */
   onConfirm: (reportProgress: (done: number, total: number) => void) => Promise<unknown>;
 };

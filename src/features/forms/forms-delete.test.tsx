@@ -23,6 +23,15 @@ async function openDialog() {
   return { ...app, dialog };
 }
 
+/** Types the name, confirms, and waits until the dialog has closed and the row has gone. */
+async function confirmAndSeeItGo({ user, dialog }: Awaited<ReturnType<typeof openDialog>>) {
+  await user.type(within(dialog).getByRole('textbox'), NAME);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete form' }));
+  expect(await screen.findByText('Form deleted')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('link', { name: NAME })).not.toBeInTheDocument());
+}
+
 describe('forms page: deleting a form', () => {
   it('warns about submissions and webhooks, and waits for the exact name', async () => {
     const { user, dialog } = await openDialog();
@@ -51,14 +60,9 @@ describe('forms page: deleting a form', () => {
 
   it('confirming sends one DELETE, refreshes the list, notifies, and takes the webhooks along', async () => {
     expect(sandbox.store.listWebhooks(ID).length).toBeGreaterThan(0);
-    const { user, dialog } = await openDialog();
+    const app = await openDialog();
     const listsBefore = apiRequests('GET', '/forms').length;
-    await user.type(within(dialog).getByRole('textbox'), NAME);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete form' }));
-
-    expect(await screen.findByText('Form deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('link', { name: NAME })).not.toBeInTheDocument());
+    await confirmAndSeeItGo(app);
     expect(deletes()).toHaveLength(1);
     expect(apiRequests('GET', '/forms').length).toBeGreaterThan(listsBefore);
     expect(screen.getByRole('link', { name: 'Newsletter signup' })).toBeInTheDocument();
@@ -71,6 +75,26 @@ describe('forms page: deleting a form', () => {
     await user.type(within(dialog).getByRole('textbox'), NAME);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Delete form' }));
     expect(await screen.findByText('Form deleted')).toBeInTheDocument();
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('a 204 with no body, as other deployments answer, is a success like the 200', async () => {
+    server.use(
+      http.delete(`${TEST_BASE_URL}/forms/:formId`, async ({ request }) => {
+        const answer = await sandbox.fetch(request);
+        return answer.ok ? new HttpResponse(null, { status: 204 }) : answer;
+      }),
+    );
+    await confirmAndSeeItGo(await openDialog());
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('a form deleted elsewhere meanwhile (404) counts as deleted: no error, the list refreshes', async () => {
+    const app = await openDialog();
+    sandbox.store.deleteForm(ID);
+    const listsBefore = apiRequests('GET', '/forms').length;
+    await confirmAndSeeItGo(app);
+    expect(apiRequests('GET', '/forms').length).toBeGreaterThan(listsBefore);
     expect(deletes()).toHaveLength(1);
   });
 

@@ -44,7 +44,7 @@ export function SubmissionPage() {
     formId,
     onStart: () => setLeaving(query.data ?? null),
     onFailed: () => setLeaving(null),
-    onDeleted: () => {
+    onDone: () => {
       const { next, previous, position } = neighbours;
       // The rows after the deleted one move up by one, so the next one stays on this page.
       if (next) navigate(urlFor(next.id, page), { replace: true });

@@ -95,6 +95,19 @@ describe('deleting in the submission view', () => {
     expect(bodyRows(table)).toHaveLength(10);
   });
 
+  it('a submission deleted elsewhere meanwhile (404) counts as deleted: the view moves on', async () => {
+    const stored = storedSubmissions(formId);
+    const { user, router } = renderApp(`${listPath}/${stored[3]!.id}?limit=10`);
+    await expectShowing(router, listPath, stored[3]!, '?limit=10');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    sandbox.store.deleteSubmission(formId, stored[3]!.id);
+    await confirmDeleteInView(user);
+
+    await expectShowing(router, listPath, stored[4]!, '?limit=10');
+    expect(await screen.findByText('Submission deleted')).toBeInTheDocument();
+    expect(submissionDeletes(formId)).toHaveLength(1);
+  });
+
   it('stays on the submission when the delete fails, and says why', async () => {
     const [submission] = storedSubmissions(formId);
     server.use(

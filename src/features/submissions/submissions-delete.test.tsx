@@ -115,6 +115,73 @@ describe('deleting submissions from the table', () => {
   });
 });
 
+describe('a bulk delete that stops, and its retry', () => {
+  async function confirmThree(user: ReturnType<typeof renderApp>['user'], table: HTMLElement) {
+    for (const row of bodyRows(table).slice(0, 3)) {
+      await user.click(rowButton(row, /^Select submission/));
+    }
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 3 submissions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 3 submissions' }));
+    return dialog;
+  }
+
+  it('"Retry the rest" sends only what was not deleted, and then it is done', async () => {
+    const { user } = renderApp(`${listPath}?limit=10`);
+    const table = await findSubmissionsTable();
+    const [first, second, third] = storedSubmissions(formId);
+    sandbox.faults.configure({
+      rules: [{ method: 'DELETE', path: `/submissions/${second!.id}`, status: 500, times: 1 }],
+    });
+    const dialog = await confirmThree(user, table);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('1 of 3 deleted');
+    expect(within(dialog).getByText('Deleted 1 of 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry the rest' }));
+
+    expect(await screen.findByText('3 submissions deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The first went once; the second failed and was sent again; the third once, on the retry.
+    expect(deletedIds()).toEqual([first!.id, second!.id, second!.id, third!.id]);
+    for (const submission of [first, second, third]) {
+      expect(sandbox.store.getSubmission(formId, submission!.id)).toBeUndefined();
+    }
+    await waitFor(() =>
+      expect(openTimes(table)[0]).toBe(formatDateTime(storedSubmissions(formId)[0]!.created_at)),
+    );
+  });
+
+  it('a retry after a 429 says how long to wait and still sends only the rest', async () => {
+    const { user } = renderApp(`${listPath}?limit=10`);
+    const table = await findSubmissionsTable();
+    const [first, second, third] = storedSubmissions(formId);
+    sandbox.faults.configure({
+      rules: [{ method: 'DELETE', path: '/submissions/', status: 429, retryAfter: '7', times: 1 }],
+    });
+    const dialog = await confirmThree(user, table);
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('0 of 3 deleted');
+    expect(alert).toHaveTextContent(/Wait 7 seconds/);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry the rest' }));
+    expect(await screen.findByText('3 submissions deleted')).toBeInTheDocument();
+    expect(deletedIds()).toEqual([first!.id, first!.id, second!.id, third!.id]);
+  });
+
+  it('a submission deleted elsewhere meanwhile (404) counts as deleted, not as a failure', async () => {
+    const { user } = renderApp(`${listPath}?limit=10`);
+    const table = await findSubmissionsTable();
+    const [first, second, third] = storedSubmissions(formId);
+    sandbox.store.deleteSubmission(formId, second!.id);
+    await confirmThree(user, table);
+
+    expect(await screen.findByText('3 submissions deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletedIds()).toEqual([first!.id, second!.id, third!.id]);
+    expect(sandbox.store.getSubmission(formId, third!.id)).toBeUndefined();
+  });
+});
+
 describe('deleting the last rows of a page past the first', () => {
   /** Leaves the showcase form with one completed submission on page 4 of 10-row pages. */
   function leaveOneOnPageFour() {

@@ -18,7 +18,7 @@ import { SubmissionsToolbar } from './submissions-toolbar';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
 import { SUBMISSION_PAGE_SIZES } from './use-submission-list-params';
 import { useSubmissionsList } from './use-submissions-list';
-import { pageAfterRemoval } from '@/lib/page-after-removal';
+import { leaveEmptiedPage } from '@/lib/page-after-removal';
 
 export function SubmissionsPage() {
   const { formId = '' } = useParams();
@@ -31,10 +31,15 @@ export function SubmissionsPage() {
   const columns = useColumnPrefs(formId);
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
-    onDeleted: (ids) => {
-      const next = pageAfterRemoval(page, data?.submissions.length ?? 0, ids.length);
-      if (next !== page) update({ page: next });
-    },
+    onDone: (ids) =>
+      leaveEmptiedPage(
+        {
+          page,
+          rowsOnPage: data?.submissions.length ?? 0,
+          goToPage: (next) => update({ page: next }),
+        },
+        ids.length,
+      ),
   });
 
   // Stable across renders, so the memoized rows are not all redrawn when one row changes.

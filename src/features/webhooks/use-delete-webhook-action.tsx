@@ -1,53 +1,35 @@
 import { Code, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { isApiError } from '@/api/api-error';
 import type { Webhook } from '@/api/schemas';
-import { useDeleteWebhook } from '@/api/webhooks';
-import { confirmDelete } from '@/components/confirm-delete';
-import { pageAfterRemoval } from '@/lib/page-after-removal';
-
-type Options = { rowsOnPage: number; page: number; goToPage: (page: number) => void };
+import { useDeleteWebhooks } from '@/api/webhooks';
+import { confirmAndDelete } from '@/components/delete-action';
+import { leaveEmptiedPage, type ListPosition } from '@/lib/page-after-removal';
 
 /** The delete logic of the webhooks table, apart from the button that starts it. */
-export function useDeleteWebhookAction({ rowsOnPage, page, goToPage }: Options) {
-  const deleteWebhook = useDeleteWebhook();
-  const afterRemoval = () => {
-    const next = pageAfterRemoval(page, rowsOnPage, 1);
-    if (next !== page) goToPage(next);
-  };
-
+export function useDeleteWebhookAction(list: ListPosition) {
+  const run = useDeleteWebhooks();
   return (webhook: Webhook) =>
-    confirmDelete({
-      title: `Delete webhook "${webhook.name}"?`,
-      confirmLabel: 'Delete webhook',
-      message: (
-        <>
-          <Text size="sm">
-            The webhook <b>{webhook.name}</b> stops sending events to:
-          </Text>
-          <Code block mt="xs" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-            {webhook.url}
-          </Code>
-          <Text size="sm" mt="xs">
-            This cannot be undone.
-          </Text>
-        </>
-      ),
-      onConfirm: async () => {
-        try {
-          await deleteWebhook.mutateAsync(webhook.id);
-        } catch (error) {
-          if (!(isApiError(error) && error.isNotFound)) throw error;
-          notifications.show({
-            color: 'yellow',
-            title: 'Webhook already deleted',
-            message: `${webhook.name} no longer exists. The list was refreshed.`,
-          });
-          afterRemoval();
-          return;
-        }
-        notifications.show({ color: 'green', title: 'Webhook deleted', message: webhook.name });
-        afterRemoval();
-      },
+    confirmAndDelete([webhook], {
+      run,
+      idOf: (item) => item.id,
+      labelOf: (item) => item.name,
+      confirmation: () => ({
+        title: `Delete webhook "${webhook.name}"?`,
+        confirmLabel: 'Delete webhook',
+        message: (
+          <>
+            <Text size="sm">
+              The webhook <b>{webhook.name}</b> stops sending events to:
+            </Text>
+            <Code block mt="xs" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+              {webhook.url}
+            </Code>
+            <Text size="sm" mt="xs">
+              This cannot be undone.
+            </Text>
+          </>
+        ),
+      }),
+      doneTitle: () => 'Webhook deleted',
+      onDone: () => leaveEmptiedPage(list, 1),
     });
 }

@@ -48,17 +48,27 @@ describe('webhooks page: deleting a webhook', () => {
     expect(screen.getAllByRole('button', { name: /^Delete webhook / })).toHaveLength(9);
   });
 
-  it('a webhook already gone says so and refreshes the list', async () => {
+  it('a webhook already gone (404) counts as deleted and the list refreshes', async () => {
     const { user, dialog } = await openDialog();
     sandbox.store.deleteWebhook(webhook()!.id);
     const listsBefore = apiRequests('GET', '/webhooks').length;
     await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
 
-    expect(await screen.findByText('Webhook already deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Webhook deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(apiRequests('GET', '/webhooks').length).toBeGreaterThan(listsBefore);
     await waitFor(() => expect(screen.queryByRole('cell', { name: NAME })).not.toBeInTheDocument());
-    expect(screen.queryByText('Webhook deleted')).not.toBeInTheDocument();
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('a 204 with no body is a success', async () => {
+    sandbox.faults.configure({
+      rules: [{ method: 'DELETE', path: '/webhooks/', status: 204, times: 1 }],
+    });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
+    expect(await screen.findByText('Webhook deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deletes()).toHaveLength(1);
   });
 
