@@ -1,15 +1,13 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formQueries } from '@/api/forms';
 import { FORM_STATUS_FILTERS, type FormStatusFilter } from '@/api/schemas';
-import { ErrorState } from '@/components/error-state';
-import { PaginationBar } from '@/components/pagination-bar';
+import { EmptyState } from '@/components/empty-state';
+import { LIST_PAGE_SIZES, ListPage } from '@/components/list-page';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { FormsTable } from './forms-table';
-import { PastLastPage } from '@/components/past-last-page';
 import { useDeleteFormAction } from './use-delete-form-action';
 
-const PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
 const FILTER_LABELS: Record<FormStatusFilter, string> = {
   all: 'All',
   published: 'Published',
@@ -17,13 +15,14 @@ const FILTER_LABELS: Record<FormStatusFilter, string> = {
 };
 
 export function FormsPage() {
-  const { filter, page, limit, update } = useListSearchParams({
+  const list = useListSearchParams({
     filterName: 'status',
     filters: FORM_STATUS_FILTERS,
     defaultFilter: 'all',
-    pageSizes: PAGE_SIZES,
+    pageSizes: LIST_PAGE_SIZES,
     defaultLimit: 50,
   });
+  const { filter, page, limit, update } = list;
   const query = useQuery({
     ...formQueries.list({ status: filter, page, limit }),
     placeholderData: keepPreviousData,
@@ -35,53 +34,30 @@ export function FormsPage() {
   });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Forms</Title>
-          <Text c="dimmed" size="sm">
-            Open a form to read its submissions.
-          </Text>
-        </div>
+    <ListPage
+      title="Forms"
+      description="Open a form to read its submissions."
+      filter={
         <SegmentedControl
           aria-label="Form status"
           value={filter}
           onChange={(value) => update({ filter: value as FormStatusFilter })}
           data={FORM_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
         />
-      </Group>
-      {query.isError && !query.data ? (
-        <ErrorState
-          error={query.error}
-          title="Could not load forms"
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          {query.data && query.data.forms.length === 0 && query.data.total > 0 ? (
-            <PastLastPage
-              itemLabel="forms"
-              lastPage={Math.ceil(query.data.total / limit)}
-              onGoTo={(next) => update({ page: next })}
-            />
-          ) : (
-            <FormsTable
-              forms={query.data?.forms}
-              filter={filter}
-              stale={query.isPlaceholderData}
-              onDelete={onDelete}
-            />
-          )}
-        </Paper>
-      )}
-      {query.data && (
-        <PaginationBar
-          list={{ page, limit, update }}
-          total={query.data.total}
-          pageSizes={PAGE_SIZES}
-          itemLabel="forms"
-        />
-      )}
-    </Stack>
+      }
+      itemLabel="forms"
+      query={query}
+      items={query.data?.forms}
+      list={list}
+      empty={
+        <EmptyState title={filter === 'all' ? 'No forms yet' : `No ${filter} forms`}>
+          {filter === 'all'
+            ? 'Forms created in the Form Collection Service appear here.'
+            : 'Try another status filter.'}
+        </EmptyState>
+      }
+    >
+      <FormsTable forms={query.data?.forms} stale={query.isPlaceholderData} onDelete={onDelete} />
+    </ListPage>
   );
 }

@@ -1,12 +1,23 @@
-import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DeleteIconButton } from '@/components/delete-icon-button';
 import type { Webhook } from '@/api/schemas';
 import { safeHttpUrl } from '@/components/answers/safe-url';
-import { TableSkeletonRows } from '@/components/table-skeleton';
+import { ListTable } from '@/components/list-table';
 import { formatDateTime } from '@/lib/format-date';
 import { SigningSecret } from './signing-secret';
 import { type FormIndex, isDeletedForm } from './use-form-index';
+
+const HEADERS = [
+  'Name',
+  'Form',
+  'Target URL',
+  'Subscriber',
+  'Enabled',
+  'Signing secret',
+  'Created',
+  'Updated',
+];
 
 type Props = {
   webhooks: Webhook[] | undefined;
@@ -66,76 +77,40 @@ export function WebhooksTable({
   stale,
 }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-busy={!webhooks || stale}
-        style={{ opacity: stale ? 0.6 : 1 }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {[
-              'Name',
-              'Form',
-              'Target URL',
-              'Subscriber',
-              'Enabled',
-              'Signing secret',
-              'Created',
-              'Updated',
-            ].map((label) => (
-              <Table.Th key={label}>{label}</Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {!webhooks ? (
-            <TableSkeletonRows columns={9} />
-          ) : (
-            webhooks.map((webhook) => (
-              <Table.Tr key={webhook.id}>
-                <Table.Td fw={500}>{webhook.name}</Table.Td>
-                <Table.Td>
-                  <FormCell formId={webhook.form_id} forms={forms} />
-                </Table.Td>
-                <Table.Td maw={280}>
-                  <TargetUrl url={webhook.url} />
-                </Table.Td>
-                <Table.Td>{webhook.subscriber}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    color={webhook.enabled ? 'green' : 'gray'}
-                    variant="light"
-                    miw="max-content"
-                  >
-                    {webhook.enabled ? 'Enabled' : 'Disabled'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <SigningSecret
-                    name={webhook.name}
-                    secret={webhook.signing_secret}
-                    revealed={revealed.has(webhook.id)}
-                    onToggle={() => onToggleReveal(webhook.id)}
-                  />
-                </Table.Td>
-                <Table.Td>{formatDateTime(webhook.created_at)}</Table.Td>
-                <Table.Td>{formatDateTime(webhook.updated_at)}</Table.Td>
-                <Table.Td>
-                  <DeleteIconButton
-                    label={`Delete webhook ${webhook.name}`}
-                    onClick={() => onDelete(webhook)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable headers={HEADERS} minWidth={1100} loading={!webhooks} stale={stale}>
+      {webhooks?.map((webhook) => (
+        <Table.Tr key={webhook.id}>
+          <Table.Td fw={500}>{webhook.name}</Table.Td>
+          <Table.Td>
+            <FormCell formId={webhook.form_id} forms={forms} />
+          </Table.Td>
+          <Table.Td maw={280}>
+            <TargetUrl url={webhook.url} />
+          </Table.Td>
+          <Table.Td>{webhook.subscriber}</Table.Td>
+          <Table.Td>
+            <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light" miw="max-content">
+              {webhook.enabled ? 'Enabled' : 'Disabled'}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <SigningSecret
+              name={webhook.name}
+              secret={webhook.signing_secret}
+              revealed={revealed.has(webhook.id)}
+              onToggle={() => onToggleReveal(webhook.id)}
+            />
+          </Table.Td>
+          <Table.Td>{formatDateTime(webhook.created_at)}</Table.Td>
+          <Table.Td>{formatDateTime(webhook.updated_at)}</Table.Td>
+          <Table.Td>
+            <DeleteIconButton
+              label={`Delete webhook ${webhook.name}`}
+              onClick={() => onDelete(webhook)}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
