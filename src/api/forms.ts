@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { type FormStatusFilter, LIMITS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { clampLimit, clampPage } from './params';
-import { type FormStatusFilter, formListSchema, LIMITS, questionListSchema } from './schemas';
+import { formListSchema, questionListSchema } from './schemas';
 import { webhookQueries } from './webhooks';
 
 export type FormListParams = { status: FormStatusFilter; page: number; limit: number };

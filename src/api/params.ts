@@ -1,4 +1,4 @@
-type Bounds = { readonly default: number; readonly min: number; readonly max: number };
+import type { Bounds } from '@/contract/list-queries';
 
 /** Keeps a page size inside the API's bounds, so the client never sends a 400. */
 export function clampLimit(value: number, bounds: Bounds): number {

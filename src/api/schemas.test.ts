@@ -1,5 +1,5 @@
 import { segment } from './authorized-request';
-import { submissionSchema } from './schemas';
+import { formSchema, questionSchema, submissionSchema } from './schemas';
 
 describe('the API boundary', () => {
   it('keeps every answer key, `__proto__` included, without touching any prototype', () => {
@@ -12,6 +12,19 @@ describe('the API boundary', () => {
     expect(Object.keys(responses)).toEqual(['__proto__', 'constructor', 'q1']);
     expect(Object.hasOwn(responses, '__proto__')).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('shows what another deployment sends where the contract would refuse it', () => {
+    const question = { id: 'q', name: 'Mood', type: 'EMOJI_PICKER', is_deleted: false };
+    expect(questionSchema.safeParse(question)).toEqual({ success: true, data: question });
+    const form = {
+      id: 'f',
+      name: 'F',
+      created_at: '2026-11-01 09:00',
+      updated_at: '',
+      status: 'archived',
+    };
+    expect(formSchema.safeParse(form)).toEqual({ success: true, data: form });
   });
 
   it('refuses responses that are not an object', () => {

@@ -1,105 +1,41 @@
 // valibot: small, tree-shaken validation, as this is on the first screen.
 import * as v from 'valibot';
+import {
+  formFields,
+  pageFields,
+  questionFields,
+  submissionFields,
+  userFields,
+  webhookFields,
+} from '@/contract/entities';
+import { errorBody, messageBody } from '@/contract/response-bodies';
 import { checked, type SchemaOutput } from './schema';
 
-/** The 27 question types of the v1 contract. Other deployments may send more; see `Question.type`. */
-export const QUESTION_TYPES = [
-  'SHORT_ANSWER',
-  'LONG_ANSWER',
-  'EMAIL',
-  'PHONE_NUMBER',
-  'LINK',
-  'NUMBER',
-  'SLIDER',
-  'RANGE_SLIDER',
-  'SWITCH',
-  'CHECKBOX',
-  'DATE',
-  'DATE_RANGE',
-  'TIME',
-  'RATING',
-  'LINEAR_SCALE',
-  'FILE_UPLOAD',
-  'SIGNATURE',
-  'HIDDEN',
-  'COUNTRY',
-  'LIST_RADIO',
-  'LIST_CHECKBOX',
-  'MULTIPLE_CHOICES',
-  'DROPDOWN',
-  'MULTISELECT',
-  'RANKING',
-  'CALCULATED_FIELD',
-  'PAYMENT',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+// The contract's fields with their JSON types, not its formats (date-time, e-mail, the two form
+// statuses, the 27 question types): another deployment's data is shown rather than refused.
+// An unknown question type renders through the generic renderer.
 
-export const FORM_STATUSES = ['published', 'draft'] as const;
-export const FORM_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
-export type FormStatusFilter = (typeof FORM_STATUS_FILTERS)[number];
-export const SUBMISSION_FILTERS = ['completed', 'partial', 'all'] as const;
-export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
-
-const int = v.pipe(v.number(), v.integer());
-const pageEnvelope = {
-  page: int,
-  limit: int,
-  total: int,
-  has_next: v.boolean(),
-};
-
-const form = v.object({
-  id: v.string(),
-  name: v.string(),
-  created_at: v.string(),
-  updated_at: v.string(),
-  // The contract names two values but does not close the set; an unknown one is shown as is.
-  status: v.string(),
-});
+const form = v.object(formFields);
 export type Form = v.InferOutput<typeof form>;
 
-const question = v.object({
-  id: v.string(),
-  name: v.string(),
-  // Unknown types from other deployments render through the generic renderer.
-  type: v.string(),
-  is_deleted: v.boolean(),
-});
+const question = v.object(questionFields);
 export type Question = v.InferOutput<typeof question>;
 
 const submission = v.object({
-  id: v.string(),
-  created_at: v.string(),
-  is_partial: v.boolean(),
-  // Respondents' answers: untrusted, any JSON shape, any key (a record schema would drop `__proto__`).
+  ...submissionFields,
+  // Respondents' answers: untrusted, any JSON, any key. Copied into a plain object of own keys,
+  // `__proto__` included (a record schema would drop it), without touching any prototype.
   responses: v.pipe(
-    v.custom<Record<string, unknown>>(
-      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-    ),
+    submissionFields.responses,
     v.transform((value) => Object.fromEntries(Object.entries(value))),
   ),
 });
 export type Submission = v.InferOutput<typeof submission>;
 
-const user = v.object({
-  id: v.string(),
-  email: v.string(),
-  created_at: v.string(),
-  updated_at: v.string(),
-});
+const user = v.object(userFields);
 export type User = v.InferOutput<typeof user>;
 
-const webhook = v.object({
-  id: v.string(),
-  name: v.string(),
-  form_id: v.string(),
-  url: v.string(),
-  signing_secret: v.string(),
-  enabled: v.boolean(),
-  subscriber: v.string(),
-  created_at: v.string(),
-  updated_at: v.string(),
-});
+const webhook = v.object(webhookFields);
 export type Webhook = v.InferOutput<typeof webhook>;
 
 export const formSchema = checked(form);
@@ -108,13 +44,17 @@ export const submissionSchema = checked(submission);
 export const userSchema = checked(user);
 export const webhookSchema = checked(webhook);
 
-export const formListSchema = checked(v.object({ forms: v.array(form), ...pageEnvelope }));
+export const formListSchema = checked(v.object({ forms: v.array(form), ...pageFields }));
 export type FormList = SchemaOutput<typeof formListSchema>;
 
 export const questionListSchema = checked(v.object({ questions: v.array(question) }));
 
 export const submissionListSchema = checked(
-  v.object({ questions: v.array(question), submissions: v.array(submission), ...pageEnvelope }),
+  v.object({
+    questions: v.array(question),
+    submissions: v.array(submission),
+    ...pageFields,
+  }),
 );
 export type SubmissionList = SchemaOutput<typeof submissionListSchema>;
 
@@ -123,16 +63,9 @@ export const submissionDetailSchema = checked(
 );
 export type SubmissionDetail = SchemaOutput<typeof submissionDetailSchema>;
 
-export const webhookListSchema = checked(v.object({ webhooks: v.array(webhook), ...pageEnvelope }));
+export const webhookListSchema = checked(v.object({ webhooks: v.array(webhook), ...pageFields }));
 export type WebhookList = SchemaOutput<typeof webhookListSchema>;
 
-export const messageSchema = checked(v.object({ message: v.string() }));
+export const messageSchema = checked(messageBody);
 
-export const errorBodySchema = checked(v.object({ error: v.string() }));
-
-/** Bounds of decisions.md; the client clamps to these so it never sends an out-of-bounds value. */
-export const LIMITS = {
-  forms: { default: 50, min: 1, max: 500 },
-  submissions: { default: 25, min: 1, max: 50 },
-  webhooks: { default: 50, min: 1, max: 500 },
-} as const;
+export const errorBodySchema = checked(errorBody);

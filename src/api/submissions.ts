@@ -1,13 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { LIMITS, type SubmissionFilter } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { formQueries } from './forms';
 import { clampLimit, clampPage } from './params';
 import {
-  LIMITS,
   type SubmissionDetail,
   submissionDetailSchema,
-  type SubmissionFilter,
   type SubmissionList,
   submissionListSchema,
 } from './schemas';

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { LIMITS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { clampLimit, clampPage } from './params';
-import { LIMITS, webhookListSchema } from './schemas';
+import { webhookListSchema } from './schemas';
 
 export type WebhookListParams = { formId: string | undefined; page: number; limit: number };
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { fail, type SandboxEnv } from './context';
 import { SANDBOX_KEYS } from './keys';
 
@@ -15,7 +16,7 @@ export function bearerAuth(isExempt: (path: string) => boolean): MiddlewareHandl
     // The scheme name is case-insensitive (RFC 9110); the key is not.
     const match = /^Bearer +(\S+) *$/i.exec(c.req.header('Authorization') ?? '');
     const permissions = match?.[1] === undefined ? undefined : PERMISSIONS.get(match[1]);
-    if (!permissions) return fail(c, 401, 'Unauthorized');
+    if (!permissions) return fail(c, 401, ERROR_MESSAGES.unauthorized);
     c.set('mayViewPartial', permissions.mayViewPartial);
     return next();
   };

@@ -1,4 +1,4 @@
-import type { Form, Question, Submission, User, Webhook } from '@/api/schemas';
+import type { Form, Question, Submission, User, Webhook } from '@/contract/entities';
 
 /** A form with everything that belongs to it, so deleting the form deletes all of it. */
 export interface FormRecord {

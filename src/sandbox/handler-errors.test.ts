@@ -1,4 +1,4 @@
-import { formListSchema } from '@/api/schemas';
+import { formListBody } from '@/contract/response-bodies';
 import { createSandbox } from './handler';
 import { SANDBOX_KEYS } from './keys';
 import { SEED_FORM_IDS } from './seed-form-ids';
@@ -120,7 +120,7 @@ describe('base path, reset and determinism', () => {
   it('serves the API under another base path', async () => {
     const mounted = createSandbox({ basePath: '/sandbox/v1/' });
     expect(mounted.basePath).toBe('/sandbox/v1');
-    expect((await getOk(mounted, '/forms', formListSchema)).total).toBe(7);
+    expect((await getOk(mounted, '/forms', formListBody)).total).toBe(7);
     const wrong = await mounted.fetch(new Request('https://x.test/v1/forms'));
     expect(wrong.status).toBe(404);
   });

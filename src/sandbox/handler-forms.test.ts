@@ -1,4 +1,6 @@
-import { formListSchema, QUESTION_TYPES, questionListSchema, userSchema } from '@/api/schemas';
+import { formListBody, questionListBody } from '@/contract/response-bodies';
+import { userSchema } from '@/contract/entities';
+import { QUESTION_TYPES } from '@/contract/question-types';
 import { createSandbox } from './handler';
 import { SEED_FORM_IDS } from './seed-form-ids';
 import { call, getOk } from './test-helpers';
@@ -8,7 +10,7 @@ beforeEach(() => sandbox.reset());
 
 describe('GET /forms', () => {
   it('defaults to page 1, limit 50 and all statuses, newest first', async () => {
-    const list = await getOk(sandbox, '/forms', formListSchema);
+    const list = await getOk(sandbox, '/forms', formListBody);
     expect(list).toMatchObject({ page: 1, limit: 50, total: 7, has_next: false });
     expect(list.forms.map((f) => f.name)).toEqual([
       'Newsletter signup',
@@ -29,16 +31,16 @@ describe('GET /forms', () => {
     ['draft', 2],
     ['all', 7],
   ])('status=%s gives %i forms of that status', async (status, total) => {
-    const list = await getOk(sandbox, `/forms?status=${status}`, formListSchema);
+    const list = await getOk(sandbox, `/forms?status=${status}`, formListBody);
     expect(list.total).toBe(total);
     expect(list.forms).toHaveLength(total);
     if (status !== 'all') expect(list.forms.every((f) => f.status === status)).toBe(true);
   });
 
   it('pages with limit and page; a page past the end is empty', async () => {
-    const first = await getOk(sandbox, '/forms?limit=3', formListSchema);
-    const third = await getOk(sandbox, '/forms?limit=3&page=3', formListSchema);
-    const beyond = await getOk(sandbox, '/forms?limit=3&page=99', formListSchema);
+    const first = await getOk(sandbox, '/forms?limit=3', formListBody);
+    const third = await getOk(sandbox, '/forms?limit=3&page=3', formListBody);
+    const beyond = await getOk(sandbox, '/forms?limit=3&page=99', formListBody);
     expect(first).toMatchObject({ page: 1, limit: 3, total: 7, has_next: true });
     expect(third).toMatchObject({ page: 3, limit: 3, total: 7, has_next: false });
     expect(third.forms.map((f) => f.id)).toEqual([SEED_FORM_IDS.customerFeedback]);
@@ -46,7 +48,7 @@ describe('GET /forms', () => {
   });
 
   it.each(['1', '500'])('accepts limit=%s', async (limit) => {
-    const list = await getOk(sandbox, `/forms?limit=${limit}`, formListSchema);
+    const list = await getOk(sandbox, `/forms?limit=${limit}`, formListBody);
     expect(list.limit).toBe(Number(limit));
     expect(list.forms).toHaveLength(Math.min(7, Number(limit)));
   });
@@ -83,7 +85,7 @@ describe('DELETE /forms/{form_id}', () => {
     const res = await call(sandbox, `/forms/${id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: 'Form deleted' });
-    expect((await getOk(sandbox, '/forms', formListSchema)).total).toBe(6);
+    expect((await getOk(sandbox, '/forms', formListBody)).total).toBe(6);
     expect((await call(sandbox, `/forms/${id}/questions`)).json).toEqual({
       error: 'Form not found',
     });
@@ -106,7 +108,7 @@ describe('GET /forms/{form_id}/questions', () => {
     const { questions } = await getOk(
       sandbox,
       `/forms/${SEED_FORM_IDS.showcase}/questions`,
-      questionListSchema,
+      questionListBody,
     );
     expect(questions.map((q) => q.type)).toEqual([...QUESTION_TYPES]);
     expect(new Set(questions.map((q) => q.id)).size).toBe(27);
@@ -116,7 +118,7 @@ describe('GET /forms/{form_id}/questions', () => {
     const { questions } = await getOk(
       sandbox,
       `/forms/${SEED_FORM_IDS.eventRegistration}/questions`,
-      questionListSchema,
+      questionListBody,
     );
     expect(questions.filter((q) => q.is_deleted).map((q) => q.name)).toEqual([
       'T-shirt size',

@@ -1,4 +1,4 @@
-import { submissionDetailSchema, submissionListSchema } from '@/api/schemas';
+import { submissionDetailBody, submissionListBody } from '@/contract/response-bodies';
 import { createSandbox } from './handler';
 import { SANDBOX_KEYS } from './keys';
 import { SEED_FORM_IDS } from './seed-form-ids';
@@ -9,7 +9,7 @@ beforeEach(() => sandbox.reset());
 
 const FEEDBACK = SEED_FORM_IDS.customerFeedback;
 const restricted = SANDBOX_KEYS.completedOnly;
-const list = (path: string, key?: string) => getOk(sandbox, path, submissionListSchema, key);
+const list = (path: string, key?: string) => getOk(sandbox, path, submissionListBody, key);
 
 function counts(formId: string) {
   const all = sandbox.store.getForm(formId)?.submissions ?? [];
@@ -142,7 +142,7 @@ describe('GET /forms/{form_id}/submissions/{submission_id}', () => {
     const detail = await getOk(
       sandbox,
       `/forms/${FEEDBACK}/submissions/${submission?.id}`,
-      submissionDetailSchema,
+      submissionDetailBody,
     );
     expect(detail.submission).toEqual(submission);
     expect(detail.questions).toHaveLength(8);

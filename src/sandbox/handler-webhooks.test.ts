@@ -1,4 +1,4 @@
-import { webhookListSchema } from '@/api/schemas';
+import { webhookListBody } from '@/contract/response-bodies';
 import { createSandbox } from './handler';
 import { SEED_FORM_IDS } from './seed-form-ids';
 import { call, getOk } from './test-helpers';
@@ -6,7 +6,7 @@ import { call, getOk } from './test-helpers';
 const sandbox = createSandbox();
 beforeEach(() => sandbox.reset());
 
-const list = (path: string) => getOk(sandbox, path, webhookListSchema);
+const list = (path: string) => getOk(sandbox, path, webhookListBody);
 
 describe('GET /webhooks', () => {
   it('defaults to page 1 and limit 50, newest first, across several forms', async () => {

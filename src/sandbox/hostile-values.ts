@@ -1,4 +1,4 @@
-import type { QuestionType } from '@/api/schemas';
+import type { QuestionType } from '@/contract/question-types';
 
 // Every payload sets window.__pwned, so a browser test only has to check that it stays unset.
 export const SCRIPT = '<script>window.__pwned=1</script>';

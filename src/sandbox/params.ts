@@ -1,10 +1,15 @@
 import {
+  DEFAULT_FORM_STATUS_FILTER,
+  DEFAULT_SUBMISSION_FILTER,
+  FIRST_PAGE,
   FORM_STATUS_FILTERS,
   LIMITS,
+  QUERY_PARAMS,
   SUBMISSION_FILTERS,
+  type Bounds,
   type FormStatusFilter,
   type SubmissionFilter,
-} from '@/api/schemas';
+} from '@/contract/list-queries';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -57,10 +62,10 @@ export function enumParam<T extends string>(
   return { ok: true, value: match };
 }
 
-function pageQuery(query: URLSearchParams, limits: { default: number; max: number }) {
-  const page = intParam(query, 'page', { default: 1, min: 1 });
+function pageQuery(query: URLSearchParams, limits: Bounds) {
+  const page = intParam(query, QUERY_PARAMS.page, { default: FIRST_PAGE, min: FIRST_PAGE });
   if (!page.ok) return page;
-  const limit = intParam(query, 'limit', { default: limits.default, min: 1, max: limits.max });
+  const limit = intParam(query, QUERY_PARAMS.limit, limits);
   if (!limit.ok) return limit;
   return { ok: true as const, value: { page: page.value, limit: limit.value } };
 }
@@ -70,7 +75,12 @@ export function parseFormListQuery(
 ): Parsed<PageQuery & { status: FormStatusFilter }> {
   const paging = pageQuery(query, LIMITS.forms);
   if (!paging.ok) return paging;
-  const status = enumParam(query, 'status', FORM_STATUS_FILTERS, 'all');
+  const status = enumParam(
+    query,
+    QUERY_PARAMS.formStatus,
+    FORM_STATUS_FILTERS,
+    DEFAULT_FORM_STATUS_FILTER,
+  );
   if (!status.ok) return status;
   return { ok: true, value: { ...paging.value, status: status.value } };
 }
@@ -80,7 +90,12 @@ export function parseSubmissionListQuery(
 ): Parsed<PageQuery & { filter: SubmissionFilter }> {
   const paging = pageQuery(query, LIMITS.submissions);
   if (!paging.ok) return paging;
-  const filter = enumParam(query, 'filter', SUBMISSION_FILTERS, 'completed');
+  const filter = enumParam(
+    query,
+    QUERY_PARAMS.submissionFilter,
+    SUBMISSION_FILTERS,
+    DEFAULT_SUBMISSION_FILTER,
+  );
   if (!filter.ok) return filter;
   return { ok: true, value: { ...paging.value, filter: filter.value } };
 }
@@ -90,8 +105,10 @@ export function parseWebhookListQuery(
 ): Parsed<PageQuery & { formId: string | undefined }> {
   const paging = pageQuery(query, LIMITS.webhooks);
   if (!paging.ok) return paging;
-  const formId = single(query, 'form_id');
+  const formId = single(query, QUERY_PARAMS.webhookForm);
   if (!formId.ok) return formId;
-  if (formId.value === '') return { ok: false, error: 'Invalid form_id: must not be empty' };
+  if (formId.value === '') {
+    return { ok: false, error: `Invalid ${QUERY_PARAMS.webhookForm}: must not be empty` };
+  }
   return { ok: true, value: { ...paging.value, formId: formId.value } };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { fail, paginate, query, type SandboxEnv } from './context';
 import { parseFormListQuery } from './params';
 import type { SandboxStore } from './store';
@@ -13,12 +14,14 @@ export function formRoutes(store: SandboxStore) {
       return c.json({ forms: items, ...envelope });
     })
     .delete('/forms/:formId', (c) => {
-      if (!store.deleteForm(c.req.param('formId'))) return fail(c, 404, 'Form not found');
+      if (!store.deleteForm(c.req.param('formId'))) {
+        return fail(c, 404, ERROR_MESSAGES.formNotFound);
+      }
       return c.json({ message: 'Form deleted' });
     })
     .get('/forms/:formId/questions', (c) => {
       const record = store.getForm(c.req.param('formId'));
-      if (!record) return fail(c, 404, 'Form not found');
+      if (!record) return fail(c, 404, ERROR_MESSAGES.formNotFound);
       return c.json({ questions: record.questions });
     });
 }

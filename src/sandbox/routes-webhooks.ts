@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { fail, paginate, query, type SandboxEnv } from './context';
 import { parseWebhookListQuery } from './params';
 import type { SandboxStore } from './store';
@@ -14,7 +15,9 @@ export function webhookRoutes(store: SandboxStore) {
       return c.json({ webhooks: items, ...envelope });
     })
     .delete('/webhooks/:webhookId', (c) => {
-      if (!store.deleteWebhook(c.req.param('webhookId'))) return fail(c, 404, 'Webhook not found');
+      if (!store.deleteWebhook(c.req.param('webhookId'))) {
+        return fail(c, 404, ERROR_MESSAGES.webhookNotFound);
+      }
       return c.json({ message: 'Webhook deleted' });
     });
 }

@@ -1,4 +1,5 @@
-import { QUESTION_TYPES, type Question, type Submission } from '@/api/schemas';
+import type { Question, Submission } from '@/contract/entities';
+import { QUESTION_TYPES } from '@/contract/question-types';
 import type { FormRecord } from './data';
 import { isoAt, MINUTE } from './dates';
 import { createRng, type Rng } from './random';
@@ -28,7 +29,7 @@ function submission(
 ): Submission {
   const responses: Record<string, unknown> = k % 3 === 0 ? hostileExtraKeys() : {};
   questionList.forEach((question, index) => {
-    const values = HOSTILE_VALUES[question.type as keyof typeof HOSTILE_VALUES];
+    const values = HOSTILE_VALUES[question.type];
     // Offsetting by the question index mixes the variants within one submission.
     responses[question.id] = values[(k + index) % values.length];
   });

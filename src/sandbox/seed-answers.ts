@@ -1,4 +1,5 @@
-import type { QuestionType } from '@/api/schemas';
+import type { Answer, UploadedFile } from '@/contract/answer-shapes';
+import type { QuestionType } from '@/contract/question-types';
 import { DAY, dayString } from './dates';
 import type { Rng } from './random';
 import type { Person } from './seed-people';
@@ -28,14 +29,7 @@ export interface QuestionSpec {
   activeFrom?: number;
   /** Set on questions that were deleted at this instant; they keep `is_deleted: true`. */
   activeUntil?: number;
-  answer?: (ctx: AnswerContext) => unknown;
-}
-
-export interface UploadedFile {
-  name: string;
-  url: string;
-  mime_type: string;
-  size: number;
+  answer?: (ctx: AnswerContext) => Answer;
 }
 
 const FILE_KINDS = [
@@ -99,7 +93,7 @@ function calculated(spec: QuestionSpec, rng: Rng): number | string {
 }
 
 /** The answer a well-behaved respondent gives, in the shapes of decisions.md. */
-export function answerFor(spec: QuestionSpec, ctx: AnswerContext): unknown {
+export function answerFor(spec: QuestionSpec, ctx: AnswerContext): Answer {
   if (spec.answer) return spec.answer(ctx);
   const { rng, person } = ctx;
   const choices = spec.choices ?? GENERIC_CHOICES;

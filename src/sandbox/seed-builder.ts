@@ -1,4 +1,5 @@
-import type { Question, Submission } from '@/api/schemas';
+import type { Question, Submission } from '@/contract/entities';
+import type { FormStatus } from '@/contract/list-queries';
 import type { FormRecord } from './data';
 import { isoAt } from './dates';
 import { createRng, deriveSeed, stableId, type Rng } from './random';
@@ -18,7 +19,7 @@ export interface SubmissionPlan {
 export interface FormSpec {
   id: string;
   name: string;
-  status: 'published' | 'draft';
+  status: FormStatus;
   createdAt: number;
   updatedAt: number;
   questions: readonly QuestionSpec[];

@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, type QuestionType } from '@/api/schemas';
+import { QUESTION_TYPES, type QuestionType } from '@/contract/question-types';
 import type { FormRecord } from './data';
 import { createRng, deriveSeed } from './random';
 import { signature, uploadedFile, type AnswerContext, type QuestionSpec } from './seed-answers';

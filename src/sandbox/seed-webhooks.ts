@@ -1,4 +1,4 @@
-import type { Webhook } from '@/api/schemas';
+import type { Webhook } from '@/contract/entities';
 import { isoAt } from './dates';
 import { createRng, hashString, stableId } from './random';
 import { SEED_FORM_IDS } from './seed-form-ids';

@@ -1,4 +1,4 @@
-import type { User } from '@/api/schemas';
+import type { User } from '@/contract/entities';
 import type { SandboxData } from './data';
 import { isoAt } from './dates';
 import { stableId } from './random';

@@ -1,11 +1,5 @@
-import type {
-  Form,
-  FormStatusFilter,
-  Submission,
-  SubmissionFilter,
-  User,
-  Webhook,
-} from '@/api/schemas';
+import type { Form, Submission, User, Webhook } from '@/contract/entities';
+import type { FormStatusFilter, SubmissionFilter } from '@/contract/list-queries';
 import type { FormRecord, SandboxData } from './data';
 
 export interface StoreCounts {

@@ -1,4 +1,4 @@
-import type { Schema } from '@/api/schema';
+import * as v from 'valibot';
 import type { Sandbox } from './handler';
 import { SANDBOX_KEYS } from './keys';
 
@@ -48,13 +48,18 @@ export async function call(sandbox: Sandbox, path: string, options: CallOptions 
   return result;
 }
 
-/** A 200 response parsed with the dashboard's own schema, so the shapes are checked too. */
-export async function getOk<T>(sandbox: Sandbox, path: string, schema: Schema<T>, key?: string) {
+/** A 200 response, its body checked against the contract's schema for it. */
+export async function getOk<S extends v.GenericSchema>(
+  sandbox: Sandbox,
+  path: string,
+  schema: S,
+  key?: string,
+): Promise<v.InferOutput<S>> {
   const result = await call(sandbox, path, { key });
   if (result.status !== 200) throw new Error(`GET ${path}: ${result.status} ${result.text}`);
-  const parsed = schema.safeParse(result.json);
-  if (!parsed.success) throw new Error(`GET ${path}: the body does not match the schema`);
-  return parsed.data;
+  const parsed = v.safeParse(schema, result.json);
+  if (parsed.success) return parsed.output;
+  throw new Error(`GET ${path}: the body breaks the contract:\n${v.summarize(parsed.issues)}`);
 }
 
 export function control(sandbox: Sandbox, path: string, method = 'POST', body?: unknown) {

@@ -1,8 +1,9 @@
 // Test data: one answer per question type in the shape decisions.md gives it.
 // Shared by the text and view tests so both cover the same 27 types.
-import type { QuestionType } from '@/api/schemas';
+import type { AnswerOf } from '@/contract/answer-shapes';
+import type { QuestionType } from '@/contract/question-types';
 
-export const VALID_ANSWERS: Readonly<Record<QuestionType, unknown>> = {
+export const VALID_ANSWERS: { readonly [T in QuestionType]: AnswerOf<T> } = {
   SHORT_ANSWER: 'Ann Smith',
   LONG_ANSWER: 'Line one\nLine two',
   EMAIL: 'ann@example.com',

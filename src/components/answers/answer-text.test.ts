@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES } from '@/api/schemas';
+import { QUESTION_TYPES } from '@/contract/question-types';
 import { deeplyNested, VALID_ANSWERS, WRONG_SHAPES } from './answer-fixtures';
 import { answerToText } from './answer-text';
 import { genericText } from './generic-text';

@@ -1,3 +1,4 @@
+import { isQuestionType, type QuestionType } from '@/contract/question-types';
 import {
   isEmptyAnswer,
   isFiniteNumber,
@@ -66,7 +67,7 @@ const asPayment: ToText = (value, locale) => {
   return payment.status ? `${money} (${payment.status})` : money;
 };
 
-const TO_TEXT: Readonly<Record<string, ToText>> = {
+const TO_TEXT: Readonly<Record<QuestionType, ToText>> = {
   SHORT_ANSWER: asString,
   LONG_ANSWER: asString,
   EMAIL: asString,
@@ -109,7 +110,7 @@ export function normalizeType(type: unknown): string {
 export function answerToText(type: string, value: unknown, locale?: string): string {
   if (isEmptyAnswer(value)) return '';
   const key = normalizeType(type);
-  const toText = Object.prototype.hasOwnProperty.call(TO_TEXT, key) ? TO_TEXT[key] : undefined;
+  const toText = isQuestionType(key) ? TO_TEXT[key] : undefined;
   try {
     const text = toText?.(value, locale);
     if (typeof text === 'string') return text;

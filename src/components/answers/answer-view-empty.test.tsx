@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES } from '@/api/schemas';
+import { QUESTION_TYPES } from '@/contract/question-types';
 import { renderAnswer } from './answer-test-support';
 
 describe('AnswerView with no answer', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '@test/render';
-import { QUESTION_TYPES } from '@/api/schemas';
+import { QUESTION_TYPES } from '@/contract/question-types';
 import { deeplyNested, WRONG_SHAPES } from './answer-fixtures';
 import type { AnswerVariant } from './answer-variant';
 import { AnswerView } from './answer-view';

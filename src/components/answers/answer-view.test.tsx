@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '@test/render';
-import { QUESTION_TYPES, type QuestionType } from '@/api/schemas';
+import { QUESTION_TYPES, type QuestionType } from '@/contract/question-types';
 import { VALID_ANSWERS } from './answer-fixtures';
 import { AnswerView } from './answer-view';
 import { renderAnswer } from './answer-test-support';

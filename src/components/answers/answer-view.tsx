@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { Text } from '@mantine/core';
+import { isQuestionType, type QuestionType } from '@/contract/question-types';
 import { normalizeType } from './answer-text';
 import type { AnswerRendererProps, AnswerVariant } from './answer-variant';
 import { textSize } from './answer-variant';
@@ -21,7 +22,8 @@ import { RatingAnswer } from './rating-answer';
 import { SignatureAnswer } from './signature-answer';
 import { TextAnswer } from './text-answer';
 
-const RENDERERS: Readonly<Record<string, ComponentType<AnswerRendererProps>>> = {
+// Keyed by every contract type, so a new question type does not compile without a renderer.
+const RENDERERS: Readonly<Record<QuestionType, ComponentType<AnswerRendererProps>>> = {
   SHORT_ANSWER: TextAnswer,
   LONG_ANSWER: TextAnswer,
   HIDDEN: TextAnswer,
@@ -54,7 +56,8 @@ const RENDERERS: Readonly<Record<string, ComponentType<AnswerRendererProps>>> = 
 
 function rendererFor(type: unknown): ComponentType<AnswerRendererProps> {
   const key = normalizeType(type);
-  return (Object.prototype.hasOwnProperty.call(RENDERERS, key) && RENDERERS[key]) || JsonAnswer;
+  // Another deployment's own types get the generic rendering.
+  return isQuestionType(key) ? RENDERERS[key] : JsonAnswer;
 }
 
 export interface AnswerViewProps {

@@ -1,9 +1,9 @@
 import { SegmentedControl } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formQueries } from '@/api/forms';
-import { FORM_STATUS_FILTERS, type FormStatusFilter } from '@/api/schemas';
 import { EmptyState } from '@/components/empty-state';
 import { LIST_PAGE_SIZES, ListPage } from '@/components/list-page';
+import { FORM_STATUS_FILTERS, type FormStatusFilter } from '@/contract/list-queries';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { FormsTable } from './forms-table';
 import { useDeleteFormAction } from './use-delete-form-action';

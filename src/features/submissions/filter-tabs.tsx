@@ -1,6 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { SubmissionFilter } from '@/api/schemas';
+import type { SubmissionFilter } from '@/contract/list-queries';
 import type { TabTotal } from './use-filter-totals';
 
 const LABELS: Record<SubmissionFilter, string> = {

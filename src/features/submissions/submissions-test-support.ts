@@ -1,6 +1,7 @@
 // Helpers shared by the submissions pages' integration tests.
 import { configure, screen, waitFor } from '@testing-library/react';
-import type { Submission, SubmissionFilter } from '@/api/schemas';
+import type { Submission } from '@/api/schemas';
+import type { SubmissionFilter } from '@/contract/list-queries';
 import { formatDateTime } from '@/lib/format-date';
 import type { renderApp } from '@test/render-app';
 import { apiRequests, sandbox, setupSandboxServer } from '@test/sandbox-server';

@@ -1,6 +1,7 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Question, Submission, SubmissionFilter } from '@/api/schemas';
+import type { Question, Submission } from '@/api/schemas';
+import type { SubmissionFilter } from '@/contract/list-queries';
 import { ColumnSettings } from './columns/column-settings';
 import type { ColumnPrefs } from './columns/column-prefs';
 import { ExportMenu } from './export/export-menu';

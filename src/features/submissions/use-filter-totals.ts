@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import type { SubmissionFilter } from '@/api/schemas';
+import type { SubmissionFilter } from '@/contract/list-queries';
 import { submissionQueries } from '@/api/submissions';
 
 export type TabTotal = number | 'forbidden' | undefined;

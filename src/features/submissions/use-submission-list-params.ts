@@ -1,4 +1,4 @@
-import { SUBMISSION_FILTERS } from '@/api/schemas';
+import { SUBMISSION_FILTERS } from '@/contract/list-queries';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 
 export const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;

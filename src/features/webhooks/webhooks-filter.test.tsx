@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { Form } from '@/contract/entities';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { apiRequests, sandbox, setupSandboxServer } from '@test/sandbox-server';
@@ -11,7 +12,7 @@ const deleteButtons = () => screen.getAllByRole('button', { name: /^Delete webho
 
 function addWebhooks(count: number) {
   const at = (i: number) => new Date(Date.UTC(2025, 0, i)).toISOString();
-  const form = {
+  const form: Form = {
     id: 'frm_extra',
     name: 'Extra form',
     status: 'published',
