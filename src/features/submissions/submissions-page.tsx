@@ -8,36 +8,38 @@ import type { Submission } from '@/api/schemas';
 import { ErrorState } from '@/components/error-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PaginationBar } from '@/components/pagination-bar';
+import { leaveEmptiedPage } from '@/lib/page-after-removal';
+import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
 import { FilterTabs } from './filter-tabs';
 import { PartialPermissionNotice } from './partial-permission-notice';
+import { ResponseViewBar } from './response-view-bar';
+import { nextSort } from './sort-header';
 import { SubmissionsHeader } from './submissions-header';
 import { SubmissionsTable } from './submissions-table';
 import { SubmissionsToolbar } from './submissions-toolbar';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
 import { SUBMISSION_PAGE_SIZES } from './use-submission-list-params';
 import { useSubmissionsList } from './use-submissions-list';
-import { leaveEmptiedPage } from '@/lib/page-after-removal';
 
 export function SubmissionsPage() {
   const { formId = '' } = useParams();
   const { search } = useLocation();
-  const { params, query, data, forbidden, totals, selection, selectedRows } =
-    useSubmissionsList(formId);
-  const { filter, page, limit, update } = params;
+  const list = useSubmissionsList(formId);
+  const { params, view, setView, query, data, set, local, rows, forbidden } = list;
+  const { selection, selectedRows } = list;
+  const { filter, page, update } = params;
   const [showDeleted, setShowDeleted] = useState(true);
   const { form } = useFormLookup(formId);
   const columns = useColumnPrefs(formId);
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
+    // Deleted here: gone from the response set at once, whatever the rest of the run does.
+    onDeleted: (ids) => responseSetActions.remove(formId, ids),
     onDone: (ids) =>
       leaveEmptiedPage(
-        {
-          page,
-          rowsOnPage: data?.submissions.length ?? 0,
-          goToPage: (next) => update({ page: next }),
-        },
+        { page, rowsOnPage: rows?.length ?? 0, goToPage: (next) => update({ page: next }) },
         ids.length,
       ),
   });
@@ -45,14 +47,17 @@ export function SubmissionsPage() {
   // Stable across renders, so the memoized rows are not all redrawn when one row changes.
   const deleteRow = useCallbackRef((submission: Submission) => deleteSubmissions([submission]));
   const allQuestions = useMemo(
-    () => (data?.questions ?? []).filter((question) => showDeleted || !question.is_deleted),
-    [data?.questions, showDeleted],
+    () => list.questions.filter((question) => showDeleted || !question.is_deleted),
+    [list.questions, showDeleted],
   );
   const questions = useMemo(
     () => visibleQuestions(allQuestions, columns.prefs),
     [allQuestions, columns.prefs],
   );
-  const deletedCount = data?.questions.filter((question) => question.is_deleted).length ?? 0;
+  const deletedCount = list.questions.filter((question) => question.is_deleted).length;
+  const onSort = useCallbackRef((column: Parameters<typeof nextSort>[1]) =>
+    setView({ sort: nextSort(view.sort, column) }),
+  );
 
   if (isApiError(query.error) && query.error.isNotFound) {
     return (
@@ -60,16 +65,37 @@ export function SubmissionsPage() {
     );
   }
 
+  const pageIds = rows?.map((item) => item.id) ?? [];
+  const matchingCount = list.matching?.length ?? 0;
+  const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
+
   return (
     <Stack gap="md">
       <SubmissionsHeader formId={formId} />
-      <FilterTabs value={filter} totals={totals} onChange={(next) => update({ filter: next })} />
+      <FilterTabs value={filter} totals={list.totals} onChange={(next) => setView({ tab: next })} />
+      {set && !forbidden && (
+        <ResponseViewBar
+          set={set}
+          view={view}
+          local={local}
+          matching={list.matching}
+          onSearch={(text) => setView({ search: text }, { replace: true })}
+        />
+      )}
       <SubmissionsToolbar
         form={{ id: formId, name: form?.name ?? formId }}
         filter={filter}
-        formQuestions={data?.questions ?? []}
+        formQuestions={list.questions}
         columnQuestions={allQuestions}
         selected={selectedRows}
+        selectAll={
+          local && allOnPageSelected && matchingCount > selectedRows.length
+            ? {
+                count: matchingCount,
+                onSelect: () => selection.setAll(list.matching?.map((item) => item.id) ?? [], true),
+              }
+            : undefined
+        }
         onDeleteSelected={() => deleteSubmissions(selectedRows)}
         columns={{ prefs: columns.prefs, onChange: columns.setPrefs, onReset: columns.reset }}
         deleted={{ count: deletedCount, shown: showDeleted, onChange: setShowDeleted }}
@@ -77,8 +103,8 @@ export function SubmissionsPage() {
         total={query.isPlaceholderData ? undefined : data?.total}
       />
       {forbidden ? (
-        <PartialPermissionNotice onShowCompleted={() => update({ filter: 'completed' })} />
-      ) : query.isError && !data ? (
+        <PartialPermissionNotice onShowCompleted={() => setView({ tab: 'completed' })} />
+      ) : query.isError && !data && !local ? (
         <ErrorState
           error={query.error}
           title="Could not load submissions"
@@ -88,27 +114,26 @@ export function SubmissionsPage() {
         <Paper withBorder radius="md">
           <SubmissionsTable
             questions={questions}
-            submissions={data?.submissions}
+            submissions={rows}
             selected={selection.ids}
             onToggle={selection.toggle}
-            onToggleAll={(checked) =>
-              selection.setAll(data?.submissions.map((item) => item.id) ?? [], checked)
-            }
+            onToggleAll={(checked) => selection.setAll(pageIds, checked)}
             onDelete={deleteRow}
             // Absolute, so that no submission id can be read as a relative path (e.g. "..").
             hrefFor={(submission) =>
               `/forms/${encodeURIComponent(formId)}/submissions/${encodeURIComponent(submission.id)}${search}`
             }
-            stale={query.isPlaceholderData}
+            stale={list.stale}
+            sorting={{ sort: view.sort, onSort: set ? onSort : undefined }}
           />
         </Paper>
       )}
-      {data && !forbidden && (
+      {list.total !== undefined && !forbidden && (
         <PaginationBar
-          list={{ page, limit, update }}
-          total={data.total}
+          list={{ page, limit: list.pageLimit, update }}
+          total={list.total}
           pageSizes={SUBMISSION_PAGE_SIZES}
-          itemLabel="submissions"
+          itemLabel={local ? 'responses' : 'submissions'}
         />
       )}
     </Stack>

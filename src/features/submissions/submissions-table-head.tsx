@@ -1,4 +1,6 @@
 import { Badge, Checkbox, Table } from '@mantine/core';
+import { questionColumn } from '@/response-set/columns';
+import { ariaSort, type SortControl, SortHeader } from './sort-header';
 import classes from './submissions-table.module.css';
 import { type ColumnWindow, LEAD_WIDTH, QUESTION_COLUMN_WIDTH } from './use-column-window';
 
@@ -8,6 +10,7 @@ type Props = {
   someSelected: boolean;
   canSelect: boolean;
   onToggleAll: (checked: boolean) => void;
+  sorting: SortControl;
 };
 
 // When windowed, the table's layout is fixed and these widths hold for every row.
@@ -19,12 +22,18 @@ export function SubmissionsTableHead({
   someSelected,
   canSelect,
   onToggleAll,
+  sorting,
 }: Props) {
   const width = (value: number) => (windowed ? { width: value } : undefined);
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th className={classes.pinned} aria-colindex={1} style={width(PINNED_WIDTH)}>
+        <Table.Th
+          className={classes.pinned}
+          aria-colindex={1}
+          aria-sort={ariaSort(sorting, 'submitted')}
+          style={width(PINNED_WIDTH)}
+        >
           <Checkbox
             aria-label="Select all submissions on this page"
             checked={allSelected}
@@ -34,10 +43,18 @@ export function SubmissionsTableHead({
             display="inline-block"
             mr="sm"
           />
-          Submitted
+          <SortHeader control={sorting} column="submitted" label="Submitted">
+            Submitted
+          </SortHeader>
         </Table.Th>
-        <Table.Th aria-colindex={2} style={width(LEAD_WIDTH - PINNED_WIDTH)}>
-          Status
+        <Table.Th
+          aria-colindex={2}
+          aria-sort={ariaSort(sorting, 'status')}
+          style={width(LEAD_WIDTH - PINNED_WIDTH)}
+        >
+          <SortHeader control={sorting} column="status" label="Status">
+            Status
+          </SortHeader>
         </Table.Th>
         {padLeft > 0 && <th aria-hidden className={classes.pad} style={{ width: padLeft }} />}
         {columns.map(({ question, colIndex }) => (
@@ -46,8 +63,15 @@ export function SubmissionsTableHead({
             aria-colindex={colIndex}
             className={question.is_deleted ? classes.deletedHeader : undefined}
             style={width(QUESTION_COLUMN_WIDTH)}
+            aria-sort={ariaSort(sorting, questionColumn(question.id))}
           >
-            {question.name || 'Untitled question'}
+            <SortHeader
+              control={sorting}
+              column={questionColumn(question.id)}
+              label={question.name || 'Untitled question'}
+            >
+              {question.name || 'Untitled question'}
+            </SortHeader>
             {question.is_deleted && (
               <Badge size="xs" color="gray" variant="outline" ml={6}>
                 deleted

@@ -4,6 +4,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { TableSkeletonRows } from '@/components/table-skeleton';
 import { SubmissionRow } from './submission-row';
 import classes from './submissions-table.module.css';
+import type { SortControl } from './sort-header';
 import { SubmissionsTableHead } from './submissions-table-head';
 import { useColumnWindow } from './use-column-window';
 
@@ -17,6 +18,7 @@ type Props = {
   /** The view of one submission, carrying `?filter=&page=&limit=` of this list. */
   hrefFor: (submission: Submission) => string;
   stale: boolean;
+  sorting: SortControl;
 };
 
 export function SubmissionsTable({
@@ -28,6 +30,7 @@ export function SubmissionsTable({
   onDelete,
   hrefFor,
   stale,
+  sorting,
 }: Props) {
   const rows = submissions ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -61,6 +64,7 @@ export function SubmissionsTable({
           someSelected={someSelected}
           canSelect={rows.length > 0}
           onToggleAll={onToggleAll}
+          sorting={sorting}
         />
         <Table.Tbody>
           {!submissions ? (

@@ -14,6 +14,8 @@ type Props = {
   /** The questions the column settings choose among. */
   columnQuestions: Question[];
   selected: Submission[];
+  /** Offered when every row on the page is selected and more match the view. */
+  selectAll?: { count: number; onSelect: () => void };
   onDeleteSelected: () => void;
   columns: { prefs: ColumnPrefs; onChange: (prefs: ColumnPrefs) => void; onReset: () => void };
   deleted: { count: number; shown: boolean; onChange: (shown: boolean) => void };
@@ -28,6 +30,7 @@ export function SubmissionsToolbar({
   formQuestions,
   columnQuestions,
   selected,
+  selectAll,
   onDeleteSelected,
   columns,
   deleted,
@@ -38,7 +41,12 @@ export function SubmissionsToolbar({
     <Group justify="space-between" mih={36} gap="sm">
       {selected.length > 0 ? (
         <Group gap="sm">
-          <Text size="sm">{selected.length} selected</Text>
+          <Text size="sm">{new Intl.NumberFormat().format(selected.length)} selected</Text>
+          {selectAll && (
+            <Button size="xs" variant="subtle" onClick={selectAll.onSelect}>
+              Select all {new Intl.NumberFormat().format(selectAll.count)} matching
+            </Button>
+          )}
           <Button
             size="xs"
             color="red"

@@ -1,7 +1,8 @@
 import { SUBMISSION_FILTERS } from '@/contract/list-queries';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 
-export const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
+// Pages larger than the API's 50 come from the response set once it is loaded.
+export const SUBMISSION_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 
 /** `?filter=&page=&limit=` of a submissions list; the submission view keeps the same ones. */
 export function useSubmissionListParams() {

@@ -1,21 +1,32 @@
 import { keepPreviousData, matchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
 import { submissionQueries } from '@/api/submissions';
+import { LIMITS } from '@/contract/list-queries';
 import { useIdSet } from '@/lib/use-id-set';
+import { useResponseSet } from '@/response-set/use-response-set';
+import { useViewRows } from '@/response-set/use-view-rows';
+import { isRefined } from '@/response-set/view';
+import { localTotals } from './local-totals';
 import { useFilterTotals } from './use-filter-totals';
+import { useResponseViewParams } from './use-response-view-params';
 import { useSubmissionListParams } from './use-submission-list-params';
 
 /**
- * The list logic of a form's submissions page, apart from what it draws: the page on screen and
- * the next one prefetched, the three tabs' totals, and the rows selected on this page.
+ * The list logic of a form's submissions page, apart from what it draws. The first rows come
+ * from one API page, as ever; meanwhile the form's whole response set loads in the background.
+ * Once it is complete (or as soon as the user searches, sorts or filters, over what is loaded so
+ * far) the rows, the tab totals and the pages come from the set, locally.
  */
 export function useSubmissionsList(formId: string) {
   const params = useSubmissionListParams();
+  const { view, setView } = useResponseViewParams();
   const { filter, page, limit } = params;
+  // The API gives at most 50 a page; larger pages come from the response set.
+  const apiLimit = Math.min(limit, LIMITS.submissions.max);
   const queryClient = useQueryClient();
   const query = useQuery({
-    ...submissionQueries.list(formId, { filter, page, limit }),
+    ...submissionQueries.list(formId, { filter, page, limit: apiLimit }),
     // Keep the previous page on screen while the next loads, but never another form's rows.
     placeholderData: (previous, previousQuery) =>
       previousQuery && matchQuery({ queryKey: submissionQueries.lists(formId) }, previousQuery)
@@ -24,26 +35,65 @@ export function useSubmissionsList(formId: string) {
   });
   const data = query.data;
   const forbidden = isApiError(query.error) && query.error.isForbidden;
-  const totals = useFilterTotals(
+
+  // The set starts loading once the first page is on screen, so it never delays that page.
+  const set = useResponseSet(formId, data !== undefined || query.isError);
+  const covers = set !== undefined && (set.scope === 'all' || filter === 'completed');
+  const local = covers && !forbidden && (set.complete || isRefined(view));
+  const questions = set && set.questions.length > 0 ? set.questions : (data?.questions ?? []);
+  const { matching, pending } = useViewRows(local ? set.rows : undefined, questions, view);
+
+  const apiTotals = useFilterTotals(
     formId,
     filter,
     forbidden ? 'forbidden' : query.isPlaceholderData ? undefined : data?.total,
   );
+  const totals = useMemo(
+    () => (set?.complete && !forbidden ? localTotals(set.rows, set.scope) : apiTotals),
+    [set, forbidden, apiTotals],
+  );
+
+  const rows = local
+    ? (matching?.slice((page - 1) * limit, page * limit) ?? [])
+    : data?.submissions;
+  const total = local ? (matching?.length ?? 0) : data?.total;
 
   const selection = useIdSet();
   const { clear } = selection;
-  // A selection belongs to the rows it was made on: another page or tab starts with none.
-  const rowsKey = data?.submissions.map((item) => item.id).join();
-  useEffect(clear, [clear, rowsKey]);
-  const selectedRows = data?.submissions.filter((item) => selection.ids.has(item.id)) ?? [];
+  // A selection belongs to the rows it was made on: another view starts with none. Locally, a
+  // selection may span pages ("select all matching"), so only the view clears it.
+  const selectionKey = local
+    ? `${filter}|${view.search}|${JSON.stringify(view.filters)}`
+    : rows?.map((item) => item.id).join();
+  useEffect(clear, [clear, selectionKey]);
+  const selectedRows =
+    (local ? matching : rows)?.filter((item) => selection.ids.has(item.id)) ?? [];
 
   useEffect(() => {
-    if (data?.has_next && !query.isPlaceholderData) {
+    if (!local && data?.has_next && !query.isPlaceholderData) {
       void queryClient.prefetchQuery(
-        submissionQueries.list(formId, { filter, limit, page: page + 1 }),
+        submissionQueries.list(formId, { filter, limit: apiLimit, page: page + 1 }),
       );
     }
-  }, [data?.has_next, query.isPlaceholderData, queryClient, formId, filter, page, limit]);
+  }, [local, data?.has_next, query.isPlaceholderData, queryClient, formId, filter, page, apiLimit]);
 
-  return { params, query, data, forbidden, totals, selection, selectedRows };
+  return {
+    params,
+    view,
+    setView,
+    query,
+    data,
+    set,
+    local,
+    questions,
+    rows,
+    matching: local ? matching : undefined,
+    total,
+    pageLimit: local ? limit : apiLimit,
+    stale: local ? pending : query.isPlaceholderData,
+    forbidden,
+    totals,
+    selection,
+    selectedRows,
+  };
 }

@@ -1,0 +1,52 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+
+type Props = { value: string; onChange: (value: string) => void };
+
+/**
+ * The search over every answer. What is typed shows at once; the URL (and with it the rows)
+ * follows a moment later, so typing never waits for the table.
+ */
+export function SearchBox({ value, onChange }: Props) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const send = (next: string) => {
+    sent.current = next;
+    onChange(next);
+  };
+  const commit = useDebouncedCallback(send, 200);
+  // Back/forward or a saved link changes the search from outside; what this box sent itself
+  // must not overwrite what was typed since.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  return (
+    <TextInput
+      type="search"
+      aria-label="Search responses"
+      placeholder="Search every answer"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      // Enter searches at once, without waiting for the pause in typing.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit.flush();
+        if (event.key === 'Escape' && text !== '') {
+          commit.cancel();
+          setText('');
+          send('');
+        }
+      }}
+      w={{ base: '100%', sm: 280 }}
+      size="sm"
+    />
+  );
+}
