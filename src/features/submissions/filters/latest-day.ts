@@ -1,0 +1,30 @@
+import type { Question, Submission } from '@/api/schemas';
+import { cellValue, typedValue } from '@/response-set/answer-value';
+import type { ColumnRef } from '@/response-set/columns';
+import { localDay } from '@/response-set/filters';
+import { kindOfColumn } from '@/response-set/sort';
+
+/**
+ * The latest day a date column holds (`YYYY-MM-DD`), where its calendar opens: the data may
+ * lie months away from today, and paging the calendar there would be the user's chore.
+ */
+export function latestDay(
+  rows: readonly Submission[],
+  column: ColumnRef,
+  questions: readonly Question[],
+): string | null {
+  const kind = kindOfColumn(column, questions);
+  if (kind !== 'submitted' && kind !== 'date' && kind !== 'dateRange') return null;
+  let latest: string | null = null;
+  for (const row of rows) {
+    const value = cellValue(row, column);
+    const day =
+      kind === 'submitted'
+        ? typeof value === 'string'
+          ? localDay(value)
+          : null
+        : typedValue(kind, value);
+    if (typeof day === 'string' && (latest === null || day > latest)) latest = day;
+  }
+  return latest;
+}
