@@ -1,16 +1,62 @@
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
-import { buildExportTable } from './export-table';
+import { createGate } from '@/response-set/gate';
+import type { LoadPhase } from '@/response-set/load-phase';
+import { patientRetry } from '@/response-set/patience';
+import type { ResponseView } from '@/response-set/view';
 import { type ExportProgress, fetchAllSubmissions } from './fetch-all-submissions';
 import { idleWriter } from './idle-writer';
-import { csvWriter, type ExportWriter, exportFileName, jsonWriter } from './serialize';
+import { writeInChunks } from './write-in-chunks';
+import {
+  csvWriter,
+  type ExportScope,
+  type ExportWriter,
+  exportFileName,
+  jsonWriter,
+} from './serialize';
 
 // The export code: loaded on demand through export-code.ts, never imported directly by the page.
 
 export type ExportFormat = 'csv' | 'json';
 type Form = { id: string; name: string };
-/** What a file is named and headed with, fixed when the export starts. */
-type FileSpec = { form: Form; format: ExportFormat; suffix: string; now: Date };
+export type SavedFile = { fileName: string; rows: number };
+
+/** Where the rows come from: the API, page by page, or the rows the page already holds. */
+export type ExportSource =
+  | { kind: 'fetch'; filter: SubmissionFilter; expectedTotal: number | undefined }
+  | { kind: 'rows'; questions: readonly Question[]; rows: readonly Submission[] };
+
+/** One export, fixed when it is chosen. */
+export type ExportPlan = {
+  form: Form;
+  format: ExportFormat;
+  scope: ExportScope;
+  view: ResponseView;
+  source: ExportSource;
+};
+
+/** Why requests wait: rate-limited, offline, or failing until the user tries again. */
+export type ExportPause = Exclude<
+  LoadPhase,
+  { kind: 'loading' | 'paused' | 'failed' | 'complete' }
+>;
+
+export type Callbacks = {
+  signal: AbortSignal;
+  onProgress: (progress: ExportProgress) => void;
+  onPause: (pause: ExportPause | null) => void;
+};
+
+export type RunningExport = {
+  /** The saved file; rejects when the export fails or is stopped. */
+  result: Promise<SavedFile>;
+  /** The rows fetched so far (0 for rows the page already holds). */
+  loaded: () => number;
+  /** Once the export has failed or stopped: saves the rows fetched so far, once; null if none. */
+  saveLoaded: () => SavedFile | null;
+  /** Sends the requests again after the API kept failing. */
+  retry: () => void;
+};
 
 function download(file: Blob, fileName: string) {
   const url = URL.createObjectURL(file);
@@ -25,63 +71,80 @@ function download(file: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function writerFor({ form, format, suffix, now }: FileSpec): ExportWriter {
+function writerFor({ form, format, scope, view }: ExportPlan, now: Date): ExportWriter {
   return format === 'csv'
     ? csvWriter()
-    : jsonWriter({ form, filter: suffix, exportedAt: now.toISOString() });
+    : jsonWriter({ form, scope, view, exportedAt: now.toISOString() });
 }
 
+const SUFFIX: Record<ExportScope, (tab: SubmissionFilter) => string> = {
+  all: (tab) => `submissions-${tab}`,
+  view: (tab) => `submissions-${tab}-view`,
+  selected: () => 'selected-submissions',
+};
+
 /** Downloads the file; returns its name. */
-function save(file: Blob, { form, format, suffix, now }: FileSpec): string {
-  const fileName = exportFileName(form.name, suffix, now, format);
+function save(file: Blob, plan: ExportPlan, now: Date, partial = false): string {
+  const suffix = `${SUFFIX[plan.scope](plan.view.tab)}${partial ? '-partial' : ''}`;
+  const fileName = exportFileName(plan.form.name, suffix, now, plan.format);
   download(file, fileName);
   return fileName;
 }
 
-/** Writes the given submissions (e.g. the selected ones) to a file and downloads it. */
-export function saveRowsAsFile(
-  form: Form,
-  questions: Question[],
-  submissions: Submission[],
-  format: ExportFormat,
-  suffix: string,
-  now = new Date(),
-): string {
-  const spec = { form, format, suffix, now };
-  const writer = writerFor(spec);
-  writer.add(buildExportTable(questions, submissions));
-  return save(writer.finish(), spec);
+/** Writes the selected rows, already on screen, and downloads the file at once. */
+export function saveRowsAsFile(plan: ExportPlan & { source: { kind: 'rows' } }): SavedFile {
+  const now = new Date();
+  const writer = writerFor(plan, now);
+  writer.add(plan.source.questions, plan.source.rows);
+  return { fileName: save(writer.finish(), plan, now), rows: plan.source.rows.length };
 }
 
 /**
- * Fetches every submission of the form for a filter, writes each page as it lands, and downloads
- * the file. Rejects, saving nothing, when a request fails for good or `signal` is aborted.
+ * Writes an export to a file and downloads it: rows at hand a chunk at a time, or every
+ * submission of a tab fetched page by page (each page written as it lands), waiting while the
+ * API is rate-limited or the browser offline. What was fetched stays for `saveLoaded`.
  */
-export async function fetchAndSaveAsFile(options: {
-  form: Form;
-  filter: SubmissionFilter;
-  format: ExportFormat;
-  expectedTotal: number | undefined;
-  signal: AbortSignal;
-  onProgress: (progress: ExportProgress) => void;
-}): Promise<{ fileName: string; rows: number }> {
-  const { form, filter, format, expectedTotal, signal, onProgress } = options;
-  const spec = { form, format, suffix: `submissions-${filter}`, now: new Date() };
+export function startExport(plan: ExportPlan, callbacks: Callbacks): RunningExport {
+  const now = new Date();
+  const { source } = plan;
+  const { signal, onProgress, onPause } = callbacks;
   // A page that cannot be written stops the requests too.
   const failed = new AbortController();
-  const writer = idleWriter(writerFor(spec), (error) => failed.abort(error));
-  try {
+  const writer = idleWriter(writerFor(plan, now), (error) => failed.abort(error));
+  const gate = createGate();
+  let saved = false;
+
+  const run = async (): Promise<SavedFile> => {
+    if (source.kind === 'rows') {
+      const direct = writerFor(plan, now);
+      await writeInChunks(direct, source.questions, source.rows, callbacks);
+      return { fileName: save(direct.finish(), plan, now), rows: source.rows.length };
+    }
+    const onPhase = (phase: LoadPhase) =>
+      onPause(phase.kind === 'loading' ? null : (phase as ExportPause));
     const { submissions } = await fetchAllSubmissions({
-      formId: form.id,
-      filter,
+      formId: plan.form.id,
+      filter: source.filter,
       signal: AbortSignal.any([signal, failed.signal]),
-      expectedTotal,
+      expectedTotal: source.expectedTotal,
       onProgress,
       onRows: writer.add,
+      onError: patientRetry({ gate, onPhase }),
     });
     signal.throwIfAborted();
-    return { fileName: save(writer.finish(), spec), rows: submissions.length };
-  } finally {
-    writer.discard();
-  }
+    saved = true;
+    return { fileName: save(writer.finish(), plan, now), rows: submissions.length };
+  };
+
+  return {
+    result: run(),
+    loaded: () => (source.kind === 'fetch' ? writer.rows : 0),
+    saveLoaded: () => {
+      if (saved || source.kind === 'rows' || writer.rows === 0) return null;
+      saved = true;
+      const file = writer.finish({ complete: false });
+      return { fileName: save(file, plan, now, true), rows: writer.rows };
+    },
+    retry: () => gate.open(),
+  };
 }

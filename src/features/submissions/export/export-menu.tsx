@@ -1,75 +1,79 @@
 import { Button, Menu } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { whenOverlaysReady } from '@/lib/overlays-ready';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
-import { ExportProgressBody } from './export-progress';
+import type { ResponseView } from '@/response-set/view';
 import { type ExportCodeError, loadExportCode, preloadExportCode } from './export-code';
 import type { ExportFormat } from './export-file';
-import { startExportJob } from './export-job';
+import { exportDone, startWithDialog } from './export-dialog';
+import type { ExportView } from './export-view';
 
 type Props = {
   form: { id: string; name: string };
   filter: SubmissionFilter;
+  /** Every question of the form, deleted ones too: the columns of "all" and "selected". */
   questions: Question[];
   selected: Submission[];
   expectedTotal: number | undefined;
   disabled: boolean;
+  /** What the page shows: adds "Export this view", and "Export all" reads loaded rows. */
+  view?: ExportView;
 };
 
-const FILTER_LABEL: Record<SubmissionFilter, string> = {
-  completed: 'completed',
-  partial: 'partial',
-  all: 'all',
-};
+/** Selections up to this size are written at once; larger ones in idle time, with progress. */
+const SAVE_AT_ONCE = 2_000;
+const FORMATS: ExportFormat[] = ['csv', 'json'];
+const nf = new Intl.NumberFormat();
+const rowCount = (n: number) => `${nf.format(n)} ${n === 1 ? 'row' : 'rows'}`;
 
-export function ExportMenu({ form, filter, questions, selected, expectedTotal, disabled }: Props) {
-  /** Every submission of the tab: fetched, with a progress dialog that can cancel it. */
-  const startExportWithDialog = (format: ExportFormat) => {
-    // Started only where its dialog can be shown (the dialogs' host is up long before this),
-    // and within the click itself, before the menu and the dialog re-render.
-    whenOverlaysReady(() => {
-      const job = startExportJob({ form, filter, format, expectedTotal });
-      const modalId = `export-${Date.now()}`;
-      modals.open({
-        modalId,
-        title: `Exporting ${FILTER_LABEL[filter]} submissions as ${format.toUpperCase()}`,
-        closeOnClickOutside: false,
-        closeOnEscape: false,
-        withCloseButton: false,
-        // However the dialog goes, the export goes with it.
-        onClose: job.cancel,
-        children: <ExportProgressBody job={job} close={() => modals.close(modalId)} />,
-      });
-      void job.result.then(
-        ({ fileName, rows }) => {
-          notifications.show({
-            color: 'green',
-            title: 'Export ready',
-            message: `${new Intl.NumberFormat().format(rows)} submissions saved to ${fileName}`,
-          });
-          modals.close(modalId);
-        },
-        // A failure is shown in the dialog, and a cancel needs nothing more.
-        () => undefined,
-      );
-    });
-  };
+export function ExportMenu(props: Props) {
+  const { form, filter, questions, selected, expectedTotal, disabled, view } = props;
+  const tab = view?.view.tab ?? filter;
+  const tabOnly: ResponseView = { tab, search: '', sort: null, filters: [] };
 
-  /** The selected rows, already on screen: saved at once. */
-  const saveSelected = async (format: ExportFormat) => {
+  /** Every submission of the tab: from the loaded rows when they are all there, else fetched. */
+  const exportAll = (format: ExportFormat) =>
+    startWithDialog(
+      {
+        form,
+        format,
+        scope: 'all',
+        view: tabOnly,
+        source: view?.complete
+          ? { kind: 'rows', questions: view.questions, rows: view.tabRows }
+          : { kind: 'fetch', filter: tab, expectedTotal },
+      },
+      `Exporting ${tab} submissions`,
+    );
+
+  /** The rows shown, in their order, with the columns shown: nothing is fetched. */
+  const exportView = (shown: ExportView, format: ExportFormat) =>
+    startWithDialog(
+      {
+        form,
+        format,
+        scope: 'view',
+        view: shown.view,
+        source: { kind: 'rows', questions: shown.columns, rows: shown.rows },
+      },
+      'Exporting this view',
+    );
+
+  /** The selected rows, already on screen: saved at once unless there are very many. */
+  const exportSelected = async (format: ExportFormat) => {
+    const plan = {
+      form,
+      format,
+      scope: 'selected',
+      view: view?.view ?? tabOnly,
+      source: { kind: 'rows', questions, rows: selected },
+    } as const;
+    if (selected.length > SAVE_AT_ONCE) return startWithDialog(plan, 'Exporting the selection');
     const code = await loadExportCode().catch((error: ExportCodeError) => {
       notifications.show({ color: 'red', title: 'Nothing was exported', message: error.message });
     });
-    if (!code) return;
-    const fileName = code.saveRowsAsFile(form, questions, selected, format, 'selected-submissions');
-    notifications.show({
-      color: 'green',
-      title: 'Export ready',
-      message: `${selected.length} selected submissions saved to ${fileName}`,
-    });
+    if (code) exportDone(code.saveRowsAsFile(plan));
   };
 
   return (
@@ -90,17 +94,34 @@ export function ExportMenu({ form, filter, questions, selected, expectedTotal, d
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>All {FILTER_LABEL[filter]} submissions</Menu.Label>
-        <Menu.Item onClick={() => startExportWithDialog('csv')}>Export all as CSV</Menu.Item>
-        <Menu.Item onClick={() => startExportWithDialog('json')}>Export all as JSON</Menu.Item>
+        {view && (
+          <>
+            <Menu.Label>This view</Menu.Label>
+            {FORMATS.map((format) => (
+              <Menu.Item key={format} onClick={() => exportView(view, format)}>
+                Export this view ({rowCount(view.rows.length)}) as {format.toUpperCase()}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+          </>
+        )}
+        <Menu.Label>All {tab} submissions</Menu.Label>
+        {FORMATS.map((format) => (
+          <Menu.Item key={format} onClick={() => exportAll(format)}>
+            Export all as {format.toUpperCase()}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
-        <Menu.Label>{selected.length} selected</Menu.Label>
-        <Menu.Item disabled={selected.length === 0} onClick={() => saveSelected('csv')}>
-          Export selected as CSV
-        </Menu.Item>
-        <Menu.Item disabled={selected.length === 0} onClick={() => saveSelected('json')}>
-          Export selected as JSON
-        </Menu.Item>
+        <Menu.Label>{nf.format(selected.length)} selected</Menu.Label>
+        {FORMATS.map((format) => (
+          <Menu.Item
+            key={format}
+            disabled={selected.length === 0}
+            onClick={() => void exportSelected(format)}
+          >
+            Export selected as {format.toUpperCase()}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

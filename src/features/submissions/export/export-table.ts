@@ -1,44 +1,90 @@
 import type { Question, Submission } from '@/api/schemas';
-import { answerToText } from '@/components/answers/answer-text';
+import { answerCells, EXTRA_COLUMNS, textCell, timestampCell } from './csv-cells';
 
 export type ExportTable = { headers: string[]; rows: string[][] };
 
-function uniqueHeaders(names: string[]): string[] {
-  const counts = new Map<string, number>();
+/** The CSV's first columns, before the questions'. */
+const LEAD = ['Submission ID', 'Submitted at', 'Status'];
+
+/** Names made unique in order: the second "Status" becomes "Status (2)". */
+function uniqueNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
   return names.map((name) => {
-    const count = (counts.get(name) ?? 0) + 1;
-    counts.set(name, count);
-    return count === 1 ? name : `${name} (${count})`;
+    let unique = name;
+    for (let count = 2; taken.has(unique); count += 1) unique = `${name} (${count})`;
+    taken.add(unique);
+    return unique;
   });
 }
 
-/** Columns are the submission's id, time and status, then every question (deleted ones marked). */
-export function buildExportTable(
-  questions: Question[],
-  submissions: Submission[],
-  locale?: string,
-): ExportTable {
-  const headers = uniqueHeaders([
-    'Submission ID',
-    'Submitted at',
-    'Status',
+/** Each question's CSV headers, in order: its name (made unique), then its extra columns. */
+export function questionHeaders(questions: readonly Question[]): string[][] {
+  const names = uniqueNames([
+    ...LEAD,
     ...questions.map((question) =>
       question.is_deleted ? `${question.name} (deleted question)` : question.name,
     ),
-  ]);
+  ]).slice(LEAD.length);
+  return questions.map((question, index) => {
+    const name = names[index] ?? question.name;
+    return [name, ...(EXTRA_COLUMNS[question.type] ?? []).map((extra) => `${name} (${extra})`)];
+  });
+}
+
+const answerOf = (submission: Submission, id: string) =>
+  Object.hasOwn(submission.responses, id) ? submission.responses[id] : undefined;
+
+/** The CSV's cells: id, time and status, then each question's column(s); formula-safe. */
+export function buildExportTable(
+  questions: readonly Question[],
+  submissions: readonly Submission[],
+): ExportTable {
+  const headers = [...LEAD, ...questionHeaders(questions).flat()].map(textCell);
   const rows = submissions.map((submission) => [
-    submission.id,
-    submission.created_at,
+    textCell(submission.id),
+    timestampCell(submission.created_at),
     submission.is_partial ? 'Partial' : 'Completed',
-    ...questions.map((question) =>
-      answerToText(
-        question.type,
-        Object.hasOwn(submission.responses, question.id)
-          ? submission.responses[question.id]
-          : undefined,
-        locale,
-      ),
+    ...questions.flatMap((question) =>
+      answerCells(question.type, answerOf(submission, question.id)),
     ),
   ]);
   return { headers, rows };
+}
+
+/**
+ * One submission in the JSON: the API's values, answers keyed by question id. With `keepOther`,
+ * keys that are no question's id (answers to questions the form no longer lists) are kept apart.
+ */
+export function jsonSubmission(
+  questions: readonly Question[],
+  submission: Submission,
+  keepOther: boolean,
+) {
+  const ids = new Set(questions.map((question) => question.id));
+  // Own keys only, `__proto__` included, without touching any prototype.
+  const entries = Object.entries(submission.responses);
+  const other = keepOther ? entries.filter(([key]) => !ids.has(key)) : [];
+  return {
+    id: submission.id,
+    created_at: submission.created_at,
+    is_partial: submission.is_partial,
+    answers: Object.fromEntries(
+      questions
+        .filter((question) => Object.hasOwn(submission.responses, question.id))
+        .map((question) => [question.id, submission.responses[question.id]]),
+    ),
+    ...(other.length > 0 && { other_answers: Object.fromEntries(other) }),
+  };
+}
+
+/** The JSON's list of questions, which says which CSV column each one is. */
+export function jsonQuestions(questions: readonly Question[]) {
+  const headers = questionHeaders(questions);
+  return questions.map((question, index) => ({
+    id: question.id,
+    name: question.name,
+    type: question.type,
+    deleted: question.is_deleted,
+    csv_columns: headers[index] ?? [],
+  }));
 }

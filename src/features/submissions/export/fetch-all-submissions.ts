@@ -1,6 +1,6 @@
 import { authorizedRequest, segment } from '@/api/authorized-request';
 import { type Question, type Submission, submissionListSchema } from '@/api/schemas';
-import { walkPages } from '@/api/walk-pages';
+import { walkPages, type WalkPagesOptions } from '@/api/walk-pages';
 import { LIMITS, type SubmissionFilter } from '@/contract/list-queries';
 
 export type ExportProgress = { pagesDone: number; pages: number; rows: number; total: number };
@@ -15,6 +15,8 @@ type Options = {
   onProgress?: (progress: ExportProgress) => void;
   /** Each page's new submissions, in page order, with the questions of the first page. */
   onRows?: (questions: Question[], submissions: Submission[]) => void;
+  /** What a failed request does (`walkPages`'s); by default the project's retry policy. */
+  onError?: WalkPagesOptions<Submission>['onError'];
 };
 
 /**
@@ -30,6 +32,7 @@ export async function fetchAllSubmissions({
   expectedTotal,
   onProgress,
   onRows,
+  onError,
 }: Options): Promise<{ questions: Question[]; submissions: Submission[] }> {
   const limit = LIMITS.submissions.max;
   let questions: Question[] = [];
@@ -40,6 +43,7 @@ export async function fetchAllSubmissions({
     signal,
     concurrency,
     expectedTotal,
+    onError,
     pageSize: limit,
     fetchPage: async (page, pageSignal) => {
       const data = await authorizedRequest(`/forms/${segment(formId)}/submissions`, {

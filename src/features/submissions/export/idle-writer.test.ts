@@ -1,6 +1,5 @@
 import type { Question, Submission } from '@/api/schemas';
 import { idleWriter } from './idle-writer';
-import type { ExportTable } from './export-table';
 
 const questions: Question[] = [{ id: 'q1', name: 'Name', type: 'SHORT_ANSWER', is_deleted: false }];
 const row = (id: string): Submission => ({
@@ -15,9 +14,9 @@ function recordingWriter(fail?: Error) {
   return {
     written,
     writer: {
-      add: (table: ExportTable) => {
+      add: (_questions: readonly Question[], rows: readonly Submission[]) => {
         if (fail) throw fail;
-        written.push(table.rows.map((cells) => cells[0] ?? ''));
+        written.push(rows.map((item) => item.id));
       },
       finish: () => new Blob([written.flat().join(',')]),
     },
@@ -36,6 +35,7 @@ describe('idleWriter', () => {
     expect(written).toEqual([['a', 'b']]);
     pages.add(questions, [row('c')]);
     pages.add(questions, []);
+    expect(pages.rows).toBe(3);
     const file = pages.finish();
     expect(written).toEqual([['a', 'b'], ['c'], []]);
     expect(await file.text()).toBe('a,b,c');

@@ -1,6 +1,5 @@
 import type { Question, Submission } from '@/api/schemas';
 import { whenIdle } from '@/lib/when-idle';
-import { buildExportTable } from './export-table';
 import type { ExportWriter } from './serialize';
 
 /**
@@ -9,14 +8,13 @@ import type { ExportWriter } from './serialize';
  * building and encoding rows; `finish` writes whatever is still waiting.
  */
 export function idleWriter(writer: ExportWriter, onError: (error: unknown) => void) {
-  const waiting: Array<[Question[], Submission[]]> = [];
+  const waiting: Array<[readonly Question[], readonly Submission[]]> = [];
   let cancel: (() => void) | undefined;
+  let rows = 0;
 
   const writeWaiting = () => {
     cancel = undefined;
-    for (const [questions, rows] of waiting.splice(0)) {
-      writer.add(buildExportTable(questions, rows));
-    }
+    for (const [questions, page] of waiting.splice(0)) writer.add(questions, page);
   };
   const writeWhenIdle = () => {
     try {
@@ -27,14 +25,19 @@ export function idleWriter(writer: ExportWriter, onError: (error: unknown) => vo
   };
 
   return {
-    add: (questions: Question[], rows: Submission[]) => {
-      waiting.push([questions, rows]);
+    add: (questions: readonly Question[], page: readonly Submission[]) => {
+      waiting.push([questions, page]);
+      rows += page.length;
       cancel ??= whenIdle(writeWhenIdle, { timeout: 100, fallbackDelay: 0 });
     },
-    finish: (): Blob => {
+    /** The rows added so far, written or waiting. */
+    get rows() {
+      return rows;
+    },
+    finish: (ending?: { complete: boolean }): Blob => {
       cancel?.();
       writeWaiting();
-      return writer.finish();
+      return writer.finish(ending);
     },
     /** Drops what is waiting, for an export that ends without a file. */
     discard: () => {

@@ -1,13 +1,27 @@
 import Papa from 'papaparse';
-import type { ExportTable } from './export-table';
+import type { Question, Submission } from '@/api/schemas';
+import type { ResponseView } from '@/response-set/view';
+import { buildExportTable, jsonQuestions, jsonSubmission } from './export-table';
 
-// Papa's default pattern ends in `.*$`, which misses a formula followed by a line break.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Which rows a file holds: every one of the tab, those of the view shown, or the selected. */
+export type ExportScope = 'all' | 'view' | 'selected';
 
-type JsonMeta = { form: { id: string; name: string }; filter: string; exportedAt: string };
+export type ExportMeta = {
+  form: { id: string; name: string };
+  exportedAt: string;
+  scope: ExportScope;
+  view: ResponseView;
+};
 
-/** A file written a page at a time, so that an export has little left to do when the last page lands. */
-export type ExportWriter = { add(table: ExportTable): void; finish(): Blob };
+/**
+ * A file written a page at a time, so that an export has little left to do when the last page
+ * lands. The columns are the questions of the first `add`; `complete: false` marks a file of
+ * the rows loaded before an export stopped.
+ */
+export type ExportWriter = {
+  add(questions: readonly Question[], rows: readonly Submission[]): void;
+  finish(ending?: { complete: boolean }): Blob;
+};
 
 const encoder = new TextEncoder();
 
@@ -19,49 +33,73 @@ function utf8Parts(type: string) {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   return {
     push: (text: string) => void parts.push(encoder.encode(text)),
-    blob: (...last: string[]) =>
-      new Blob([...parts, ...last.map((text) => encoder.encode(text))], { type }),
+    blob: (first: string, last: string) =>
+      new Blob([encoder.encode(first), ...parts, encoder.encode(last)], { type }),
   };
 }
 
-/** UTF-8 with a byte-order mark so spreadsheets detect the encoding; RFC 4180 quoting. */
+/**
+ * UTF-8 with a byte-order mark so spreadsheets detect the encoding; RFC 4180 quoting. The cells
+ * come formula-safe from `buildExportTable`, so Papa's own escaping, which would prefix a negative
+ * number, stays off.
+ */
 export function csvWriter(): ExportWriter {
   const unparse = (rows: string[][]) =>
-    Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START });
+    Papa.unparse(rows, { newline: '\r\n', escapeFormulae: false });
   const file = utf8Parts('text/csv;charset=utf-8');
-  let started = false;
+  let columns: readonly Question[] | undefined;
   return {
-    add({ headers, rows }) {
-      if (!started) file.push(`\uFEFF${unparse([headers])}`);
-      started = true;
-      if (rows.length > 0) file.push(`\r\n${unparse(rows)}`);
+    add(questions, rows) {
+      columns ??= questions;
+      const table = buildExportTable(columns, rows);
+      if (rows.length > 0) file.push(`\r\n${unparse(table.rows)}`);
     },
-    finish: () => (started ? file.blob() : file.blob('\uFEFF')),
+    finish: () => file.blob(`\uFEFF${unparse([buildExportTable(columns ?? [], []).headers])}`, ''),
   };
 }
 
 // Matches `JSON.stringify(..., null, 2)` of the whole file, one submission at a time.
 const indent = (json: string) => json.replace(/\n/g, '\n    ');
 
-export function jsonWriter(meta: JsonMeta): ExportWriter {
-  const head = JSON.stringify(
-    { form: meta.form, filter: meta.filter, exported_at: meta.exportedAt },
-    null,
-    2,
-  );
+/** The API's values, each answer keyed by its question's id, after a header saying what this is. */
+export function jsonWriter(meta: ExportMeta): ExportWriter {
   const file = utf8Parts('application/json;charset=utf-8');
-  file.push(`${head.slice(0, -2)},\n  "submissions": [`);
+  let columns: readonly Question[] | undefined;
   let count = 0;
+  // A view's file holds the columns shown; the others hold every value.
+  const keepOther = meta.scope !== 'view';
   return {
-    add({ headers, rows }) {
-      const items = rows.map((row) => {
-        const item = Object.fromEntries(headers.map((header, index) => [header, row[index] ?? '']));
-        return `\n    ${indent(JSON.stringify(item, null, 2))}`;
-      });
+    add(questions, rows) {
+      columns ??= questions;
+      const fixed = columns;
+      const items = rows.map(
+        (row) => `\n    ${indent(JSON.stringify(jsonSubmission(fixed, row, keepOther), null, 2))}`,
+      );
       if (items.length > 0) file.push(`${count > 0 ? ',' : ''}${items.join(',')}`);
       count += items.length;
     },
-    finish: () => file.blob(count > 0 ? '\n  ]\n}' : ']\n}'),
+    // The header is written last, when the count is known, but comes first in the file.
+    finish: ({ complete } = { complete: true }) => {
+      const { form, exportedAt, scope, view } = meta;
+      const head = JSON.stringify(
+        {
+          form,
+          exported_at: exportedAt,
+          scope,
+          filter: view.tab,
+          view,
+          count,
+          complete,
+          questions: jsonQuestions(columns ?? []),
+        },
+        null,
+        2,
+      );
+      return file.blob(
+        `${head.slice(0, -2)},\n  "submissions": [`,
+        count > 0 ? '\n  ]\n}' : ']\n}',
+      );
+    },
   };
 }
 
