@@ -1,8 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { Submission } from '@/api/schemas';
+import type { Question, Submission } from '@/api/schemas';
+import type { Filter } from '@/response-set/filters';
 import type { ResponseSetSnapshot } from '@/response-set/response-set-store';
 import { responseSetActions } from '@/response-set/use-response-set';
-import { inTab, isRefined, type ResponseView } from '@/response-set/view';
+import { isRefined, type ResponseView } from '@/response-set/view';
+import { FilterBar } from './filters/filter-bar';
 import { ResponseSetStatus } from './response-set-status';
 import { SearchBox } from './search-box';
 
@@ -11,13 +13,19 @@ type Props = {
   view: ResponseView;
   local: boolean;
   matching: readonly Submission[] | undefined;
+  /** Every loaded response of the tab: the filters' options and counts come from them. */
+  tabRows: readonly Submission[];
+  /** Every question of the form, deleted ones too. */
+  questions: Question[];
   onSearch: (text: string) => void;
+  onFilters: (filters: Filter[]) => void;
 };
 
 const nf = new Intl.NumberFormat();
 
 /** Above the table: the search, how many responses match, and how loading stands. */
-export function ResponseViewBar({ set, view, local, matching, onSearch }: Props) {
+export function ResponseViewBar(props: Props) {
+  const { set, view, local, matching, tabRows, questions, onSearch, onFilters } = props;
   const { formId } = set;
   const refined = isRefined(view);
   return (
@@ -31,17 +39,19 @@ export function ResponseViewBar({ set, view, local, matching, onSearch }: Props)
       />
       <Group gap="sm" wrap="wrap" align="center">
         <SearchBox value={view.search} onChange={onSearch} />
+        <FilterBar
+          questions={questions}
+          rows={tabRows}
+          filters={view.filters}
+          onChange={onFilters}
+        />
         {local && refined && matching && (
           <Text size="sm" aria-live="polite">
-            {nf.format(matching.length)} of {nf.format(inTabCount(set, view))} responses match
+            {nf.format(matching.length)} of {nf.format(tabRows.length)} responses match
             {set.complete ? '' : ` (of the ${nf.format(set.rows.length)} loaded so far)`}
           </Text>
         )}
       </Group>
     </Stack>
   );
-}
-
-function inTabCount(set: ResponseSetSnapshot, view: ResponseView): number {
-  return set.rows.reduce((count, row) => count + (inTab(row, view.tab) ? 1 : 0), 0);
 }

@@ -32,7 +32,7 @@ describe('previous and next in the submission view', () => {
     await expectShowing(router, listPath, stored[9]!, '?limit=10');
     // The 10th row is the last of page 1: Next is the first row of page 2.
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await expectShowing(router, listPath, stored[10]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?limit=10&page=2');
     expect(screen.getByText(`11 of ${stored.length}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -55,16 +55,16 @@ describe('previous and next in the submission view', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
 
     await user.keyboard('{ArrowRight}');
-    await expectShowing(router, listPath, stored[10]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?limit=10&page=2');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     await user.keyboard('{ArrowLeft}');
     await expectShowing(router, listPath, stored[9]!, '?limit=10');
     await user.keyboard('j');
-    await expectShowing(router, listPath, stored[10]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?limit=10&page=2');
     await user.keyboard('j');
-    await expectShowing(router, listPath, stored[11]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[11]!, '?limit=10&page=2');
     await user.keyboard('k');
-    await expectShowing(router, listPath, stored[10]!, '?page=2&limit=10');
+    await expectShowing(router, listPath, stored[10]!, '?limit=10&page=2');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     await user.keyboard('k');
     await expectShowing(router, listPath, stored[9]!, '?limit=10');

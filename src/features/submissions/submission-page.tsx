@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useFormLookup } from '@/api/form-lookup';
 import type { SubmissionDetail } from '@/api/schemas';
@@ -14,12 +14,14 @@ import { SubmissionAnswers } from './submission-answers';
 import { SubmissionMeta } from './submission-meta';
 import { SubmissionPager } from './submission-pager';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
-import { useSubmissionListParams, listSearch } from './use-submission-list-params';
-import { useSubmissionNeighbours } from './use-submission-neighbours';
+import { responseSetActions } from '@/response-set/use-response-set';
+import { listSearchAt } from './list-search-at';
+import { useViewNeighbours } from './use-view-neighbours';
 
 export function SubmissionPage() {
   const { formId = '', submissionId = '' } = useParams();
-  const { filter, page, limit } = useSubmissionListParams();
+  const { search } = useLocation();
+  const page = Number(new URLSearchParams(search).get('page')) || 1;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form } = useFormLookup(formId);
@@ -32,18 +34,23 @@ export function SubmissionPage() {
   const query = useQuery({
     ...submissionQueries.detail(formId, submissionId),
     enabled: !isLeaving,
-    // Opened from the table, the row is already in the cache: no request, no wait.
-    initialData: () => findCachedSubmission(queryClient, formId, submissionId)?.data,
-    initialDataUpdatedAt: () => findCachedSubmission(queryClient, formId, submissionId)?.updatedAt,
+    // Opened from the table, the row is already in the cache or the response set: no request.
+    initialData: () =>
+      findCachedSubmission(queryClient, formId, submissionId)?.data ??
+      responseSetActions.find(formId, submissionId),
+    initialDataUpdatedAt: () =>
+      findCachedSubmission(queryClient, formId, submissionId)?.updatedAt ?? Date.now(),
   });
-  const neighbours = useSubmissionNeighbours(formId, submissionId, { filter, page, limit });
+  const neighbours = useViewNeighbours(formId, submissionId);
+  // Links keep the whole view (tab, search, sort, filters, page size); only the page moves.
   const urlFor = (id: string, atPage: number) =>
-    `${listUrl}/${encodeURIComponent(id)}${listSearch({ filter, page: atPage, limit })}`;
+    `${listUrl}/${encodeURIComponent(id)}${listSearchAt(search, atPage)}`;
 
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
     onStart: () => setLeaving(query.data ?? null),
     onFailed: () => setLeaving(null),
+    onDeleted: (ids) => responseSetActions.remove(formId, ids),
     onDone: () => {
       const { next, previous, position } = neighbours;
       // The rows after the deleted one move up by one, so the next one stays on this page.
@@ -52,7 +59,7 @@ export function SubmissionPage() {
         // With nothing before it on its page either, that page is now empty: one page back.
         const emptied = position !== undefined && previous?.page !== page;
         const backPage = emptied ? Math.max(1, page - 1) : page;
-        navigate(`${listUrl}${listSearch({ filter, page: backPage, limit })}`, { replace: true });
+        navigate(`${listUrl}${listSearchAt(search, backPage)}`, { replace: true });
       }
     },
   });
@@ -77,7 +84,7 @@ export function SubmissionPage() {
         <Anchor component={Link} to="/forms">
           Forms
         </Anchor>
-        <Anchor component={Link} to={`${listUrl}${listSearch({ filter, page, limit })}`}>
+        <Anchor component={Link} to={`${listUrl}${listSearchAt(search, page)}`}>
           {form?.name ?? 'Submissions'}
         </Anchor>
         <Text size="sm">Submission</Text>

@@ -79,7 +79,10 @@ export function SubmissionsPage() {
           view={view}
           local={local}
           matching={list.matching}
+          tabRows={list.tabRows}
+          questions={list.questions}
           onSearch={(text) => setView({ search: text }, { replace: true })}
+          onFilters={(filters) => setView({ filters })}
         />
       )}
       <SubmissionsToolbar
@@ -99,8 +102,20 @@ export function SubmissionsPage() {
         onDeleteSelected={() => deleteSubmissions(selectedRows)}
         columns={{ prefs: columns.prefs, onChange: columns.setPrefs, onReset: columns.reset }}
         deleted={{ count: deletedCount, shown: showDeleted, onChange: setShowDeleted }}
-        canExport={Boolean(data) && !forbidden}
+        canExport={(Boolean(data) || local) && !forbidden}
         total={query.isPlaceholderData ? undefined : data?.total}
+        exportView={
+          local && set && list.matching
+            ? {
+                rows: list.matching,
+                columns: questions,
+                questions: list.questions,
+                view,
+                complete: set.complete,
+                tabRows: list.tabRows,
+              }
+            : undefined
+        }
       />
       {forbidden ? (
         <PartialPermissionNotice onShowCompleted={() => setView({ tab: 'completed' })} />

@@ -5,6 +5,7 @@ import type { SubmissionFilter } from '@/contract/list-queries';
 import { ColumnSettings } from './columns/column-settings';
 import type { ColumnPrefs } from './columns/column-prefs';
 import { ExportMenu } from './export/export-menu';
+import type { ExportView } from './export/export-view';
 
 type Props = {
   form: { id: string; name: string };
@@ -22,6 +23,8 @@ type Props = {
   canExport: boolean;
   /** The total shown for this filter, handed to the export. */
   total: number | undefined;
+  /** The rows and columns on show, when they come from the response set. */
+  exportView?: ExportView;
 };
 
 export function SubmissionsToolbar({
@@ -36,6 +39,7 @@ export function SubmissionsToolbar({
   deleted,
   canExport,
   total,
+  exportView,
 }: Props) {
   return (
     <Group justify="space-between" mih={36} gap="sm">
@@ -82,6 +86,7 @@ export function SubmissionsToolbar({
           questions={formQuestions}
           selected={selected}
           expectedTotal={total}
+          view={exportView}
           disabled={!canExport}
         />
       </Group>

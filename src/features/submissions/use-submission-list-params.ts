@@ -14,13 +14,3 @@ export function useSubmissionListParams() {
     defaultLimit: 25,
   });
 }
-
-/** The query string of a list position, defaults left out, for links into the list. */
-export function listSearch(params: { filter: string; page: number; limit: number }): string {
-  const search = new URLSearchParams();
-  if (params.filter !== 'completed') search.set('filter', params.filter);
-  if (params.page !== 1) search.set('page', String(params.page));
-  if (params.limit !== 25) search.set('limit', String(params.limit));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

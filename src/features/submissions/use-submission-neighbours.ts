@@ -11,8 +11,9 @@ export function useSubmissionNeighbours(
   formId: string,
   submissionId: string,
   params: SubmissionListParams,
+  enabled = true,
 ) {
-  const current = useQuery(submissionQueries.list(formId, params));
+  const current = useQuery({ ...submissionQueries.list(formId, params), enabled });
   const items = current.data?.submissions ?? [];
   const index = items.findIndex((item) => item.id === submissionId);
   const atStart = index === 0 && params.page > 1;
@@ -20,11 +21,11 @@ export function useSubmissionNeighbours(
 
   const previousPage = useQuery({
     ...submissionQueries.list(formId, { ...params, page: params.page - 1 }),
-    enabled: atStart,
+    enabled: enabled && atStart,
   });
   const nextPage = useQuery({
     ...submissionQueries.list(formId, { ...params, page: params.page + 1 }),
-    enabled: atEnd,
+    enabled: enabled && atEnd,
   });
 
   let previous: Neighbour = null;

@@ -6,7 +6,7 @@ import { LIMITS } from '@/contract/list-queries';
 import { useIdSet } from '@/lib/use-id-set';
 import { useResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
-import { isRefined } from '@/response-set/view';
+import { inTab, isRefined } from '@/response-set/view';
 import { localTotals } from './local-totals';
 import { useFilterTotals } from './use-filter-totals';
 import { useResponseViewParams } from './use-response-view-params';
@@ -53,6 +53,11 @@ export function useSubmissionsList(formId: string) {
     [set, forbidden, apiTotals],
   );
 
+  const tabRows = useMemo(
+    () => (set ? set.rows.filter((row) => inTab(row, filter)) : []),
+    [set, filter],
+  );
+
   const rows = local
     ? (matching?.slice((page - 1) * limit, page * limit) ?? [])
     : data?.submissions;
@@ -88,6 +93,8 @@ export function useSubmissionsList(formId: string) {
     questions,
     rows,
     matching: local ? matching : undefined,
+    /** Every loaded response of the tab, newest first. */
+    tabRows,
     total,
     pageLimit: local ? limit : apiLimit,
     stale: local ? pending : query.isPlaceholderData,
