@@ -35,7 +35,7 @@ export const importZones = [
   ]),
   zone('api', 'components', 'The API client knows nothing of the UI.'),
   zone('lib', 'components', 'lib/ holds helpers below the UI components.'),
-  ...['features', 'app', 'components', 'response-set', 'lib'].map((client) =>
+  ...['features', 'app', 'components', 'response-set', 'api', 'lib'].map((client) =>
     zone('sandbox', client, 'The sandbox follows the contract, never the client.'),
   ),
   ...['features', 'app', 'components', 'api', 'lib', 'sandbox', 'response-set'].map((other) =>

@@ -1,4 +1,4 @@
-import { submissionListSchema } from '@/api/schemas';
+import * as v from 'valibot';
 import { QUESTION_TYPES } from '@/contract/question-types';
 import { formListBody, submissionListBody } from '@/contract/response-bodies';
 import { createSandbox } from './handler';
@@ -55,28 +55,24 @@ describe('scenarios', () => {
   it('hostile adds one question per type with dangerous and malformed answers', async () => {
     const id = await addScenario('hostile');
     const res = await call(sandbox, `/forms/${id}/submissions?filter=all&limit=50`);
-    const parsed = submissionListSchema.safeParse(res.json);
-    if (!parsed.success) throw new Error('The hostile page does not match the schema');
-    const page = parsed.data;
+    const parsed = v.safeParse(submissionListBody, res.json);
+    if (!parsed.success)
+      throw new Error(`The hostile page breaks the contract: ${v.summarize(parsed.issues)}`);
+    const page = parsed.output;
     expect(page.questions.map((q) => q.type)).toEqual([...QUESTION_TYPES]);
     for (const payload of [SCRIPT, IMG, JS_URL, DATA_URL, 'مرحبا', 'שלום', '👩‍👩‍👧‍👦']) {
       expect(res.text).toContain(JSON.stringify(payload).slice(1, -1));
     }
     const values = page.submissions.flatMap((s) => Object.values(s.responses));
-    expect(values.some((v) => typeof v === 'string' && v.length >= 20_000)).toBe(true);
+    expect(values.some((value) => typeof value === 'string' && value.length >= 20_000)).toBe(true);
     const typeOf = (type: string) => page.questions.find((q) => q.type === type)?.id ?? '';
     const shortAnswers = page.submissions.map((s) => s.responses[typeOf('SHORT_ANSWER')]);
-    expect(shortAnswers.some((v) => typeof v === 'object' && v !== null)).toBe(true);
+    expect(shortAnswers.some((value) => typeof value === 'object' && value !== null)).toBe(true);
     const checkboxes = page.submissions.map((s) => s.responses[typeOf('LIST_CHECKBOX')]);
-    expect(checkboxes.some((v) => typeof v === 'string')).toBe(true);
+    expect(checkboxes.some((value) => typeof value === 'string')).toBe(true);
     expect(page.submissions.map((s) => s.responses[typeOf('RATING')])).toContain('5');
-    // Sent as an own "__proto__" key; the dashboard keeps it as data without touching prototypes.
-    const raw = (res.json as { submissions: Array<{ responses: object }> }).submissions;
-    expect(raw.filter((s) => Object.hasOwn(s.responses, '__proto__')).length).toBeGreaterThan(0);
-    expect(
-      page.submissions.every((s) => Object.getPrototypeOf(s.responses) === Object.prototype),
-    ).toBe(true);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Sent as an own "__proto__" key (how the dashboard keeps it as data: src/api/schemas.test.ts).
+    expect(page.submissions.some((s) => Object.hasOwn(s.responses, '__proto__'))).toBe(true);
     expect(page.submissions.some((s) => s.is_partial)).toBe(true);
   });
 

@@ -8,6 +8,9 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
+const contract =
+  "import { QUESTION_TYPES } from '@/contract/question-types';\nexport const x = QUESTION_TYPES;\n";
+
 describe('the folder rules', () => {
   it('refuses a feature that imports another feature, and allows its own files', async () => {
     const other =
@@ -37,6 +40,40 @@ describe('the folder rules', () => {
     }
     expect(await ruleIds(ui, 'src/sandbox/x.ts')).toContain('import-x/no-restricted-paths');
     expect(await ruleIds(ui, 'src/api/x.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps the sandbox away from the client, and lets it follow the contract', async () => {
+    const client = "import { apiRequest } from '@/api/client';\nexport const x = apiRequest;\n";
+    expect(await ruleIds(client, 'src/sandbox/x.ts')).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(contract, 'src/sandbox/x.ts')).toEqual([]);
+  });
+
+  it('keeps the contract free of anything else in src/', async () => {
+    const imports = [
+      "import { apiRequest } from '@/api/client';\nexport const x = apiRequest;\n",
+      "import { EmptyState } from '@/components/empty-state';\nexport const x = EmptyState;\n",
+      "import { sleep } from '@/lib/sleep';\nexport const x = sleep;\n",
+      "import { createSandbox } from '@/sandbox/handler';\nexport const x = createSandbox;\n",
+      "import { searchTerms } from '@/response-set/search';\nexport const x = searchTerms;\n",
+      "import { FormsPage } from '@/features/forms/forms-page';\nexport const x = FormsPage;\n",
+      "import { AppRoutes } from '@/app/routes';\nexport const x = AppRoutes;\n",
+    ];
+    for (const code of imports) {
+      expect(await ruleIds(code, 'src/contract/x.ts')).toContain('import-x/no-restricted-paths');
+    }
+    expect(await ruleIds(contract, 'src/contract/x.ts')).toEqual([]);
+  });
+
+  it('keeps the response set below the features and the app', async () => {
+    const feature =
+      "import { FormsPage } from '@/features/forms/forms-page';\nexport const x = FormsPage;\n";
+    const app = "import { AppRoutes } from '@/app/routes';\nexport const x = AppRoutes;\n";
+    for (const code of [feature, app]) {
+      expect(await ruleIds(code, 'src/response-set/x.ts')).toContain(
+        'import-x/no-restricted-paths',
+      );
+    }
+    expect(await ruleIds(contract, 'src/response-set/x.ts')).toEqual([]);
   });
 
   it('refuses `../` chains in src/', async () => {
