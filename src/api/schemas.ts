@@ -8,7 +8,7 @@ import {
   userFields,
   webhookFields,
 } from '@/contract/entities';
-import { errorBody, messageBody } from '@/contract/response-bodies';
+import { errorBody } from '@/contract/response-bodies';
 import { checked, type SchemaOutput } from './schema';
 
 // The contract's fields with their JSON types, not its formats (date-time, e-mail, the two form
@@ -65,7 +65,5 @@ export type SubmissionDetail = SchemaOutput<typeof submissionDetailSchema>;
 
 export const webhookListSchema = checked(v.object({ webhooks: v.array(webhook), ...pageFields }));
 export type WebhookList = SchemaOutput<typeof webhookListSchema>;
-
-export const messageSchema = checked(messageBody);
 
 export const errorBodySchema = checked(errorBody);
