@@ -51,7 +51,12 @@ type Entry = {
   gate: ReturnType<typeof createGate>;
   totalBias: number;
   refreshing: boolean;
+  /** When the set last agreed with the API (a load or a refresh ended). */
+  checkedAt: number;
 };
+
+/** Coming back to a form within this time does not ask the API again. */
+const RECHECK_AFTER_MS = 15_000;
 
 // Every page carries the questions; keeping the same list while it does not change keeps what is
 // derived from it (the search index) from being built again for every page.
@@ -134,6 +139,7 @@ export function createResponseSetStore(options: Options) {
       },
     });
     entry.totalBias = total - rows.length;
+    entry.checkedAt = Date.now();
     update(entry, {
       rows,
       questions,
@@ -183,6 +189,7 @@ export function createResponseSetStore(options: Options) {
           totalBias: entry.totalBias,
         },
       );
+      entry.checkedAt = Date.now();
       if (result.kind === 'reload') void reload(entry);
       else if (result.rows.length > 0) {
         const { newRows } = entry.snapshot;
@@ -218,7 +225,7 @@ export function createResponseSetStore(options: Options) {
         // The most recently opened form is the last one dropped.
         entries.delete(formId);
         entries.set(formId, known);
-        void refresh(known);
+        if (Date.now() - known.checkedAt > RECHECK_AFTER_MS) void refresh(known);
         return;
       }
       const entry: Entry = {
@@ -237,6 +244,7 @@ export function createResponseSetStore(options: Options) {
         gate: createGate(),
         totalBias: 0,
         refreshing: false,
+        checkedAt: 0,
       };
       entries.set(formId, entry);
       for (const oldest of entries.keys()) if (entries.size > keep) drop(oldest);

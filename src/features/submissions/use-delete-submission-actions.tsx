@@ -9,7 +9,8 @@ type Options = { formId: string } & Pick<
   'onStart' | 'onDeleted' | 'onDone' | 'onFailed'
 >;
 
-const count = (items: Submission[]) => `${items.length} submissions`;
+const count = (items: Submission[]) =>
+  `${new Intl.NumberFormat().format(items.length)} submissions`;
 
 /**
  * The delete logic of the submissions pages, apart from the buttons that start it: one

@@ -37,7 +37,8 @@ export function useSubmissionsList(formId: string) {
   const forbidden = isApiError(query.error) && query.error.isForbidden;
 
   // The set starts loading once the first page is on screen, so it never delays that page.
-  const set = useResponseSet(formId, data !== undefined || query.isError);
+  const notFound = isApiError(query.error) && query.error.isNotFound;
+  const set = useResponseSet(formId, data !== undefined || (query.isError && !notFound));
   const covers = set !== undefined && (set.scope === 'all' || filter === 'completed');
   const local = covers && !forbidden && (set.complete || isRefined(view));
   const questions = set && set.questions.length > 0 ? set.questions : (data?.questions ?? []);
