@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { describeError } from '@/api/describe-error';
+import { hasInvisible, typedForm } from '@/lib/reveal-invisible';
 import type { ConfirmDeleteOptions } from './confirm-delete-options';
+import { ShownName } from './shown-name';
 
 /**
  * Why a delete failed, in the API's own words; a 429 (also one wrapped as an error's `cause`)
@@ -33,7 +35,14 @@ export function ConfirmDeleteBody({
   // Stays set through a retry, so the button keeps saying what pressing it again does.
   const [failedOnce, setFailedOnce] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const confirmed = typeToConfirm === undefined || (typed !== '' && typed === typeToConfirm);
+  // Compared as typed: what cannot be seen or typed (invisible characters, line breaks, how an
+  // accent is encoded) must not make the name impossible to type.
+  const expected = useMemo(
+    () => (typeToConfirm === undefined ? undefined : typedForm(typeToConfirm)),
+    [typeToConfirm],
+  );
+  const typedNow = typedForm(typed);
+  const confirmed = expected === undefined || (typedNow !== '' && typedNow === expected);
 
   async function run() {
     if (running.current || !confirmed) return;
@@ -54,7 +63,7 @@ export function ConfirmDeleteBody({
   return (
     <Stack>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Modal.Title>{title}</Modal.Title>
+        <Modal.Title style={{ overflowWrap: 'anywhere' }}>{title}</Modal.Title>
         <Modal.CloseButton aria-label="Close" disabled={pending} />
       </Group>
       <Text size="sm" component="div">
@@ -62,7 +71,18 @@ export function ConfirmDeleteBody({
       </Text>
       {typeToConfirm !== undefined && (
         <TextInput
-          label={`Type "${typeToConfirm}" to confirm`}
+          label={
+            <>
+              Type &quot;
+              <ShownName name={typeToConfirm} />
+              &quot; to confirm
+            </>
+          }
+          description={
+            hasInvisible(typeToConfirm)
+              ? 'Characters shown as ⟨U+…⟩ are invisible: leave them out.'
+              : undefined
+          }
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           autoComplete="off"

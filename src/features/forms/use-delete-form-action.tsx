@@ -2,9 +2,13 @@ import { Text } from '@mantine/core';
 import { useDeleteForms } from '@/api/forms';
 import type { Form } from '@/api/schemas';
 import { confirmAndDelete } from '@/components/delete-action';
+import { ShownName } from '@/components/shown-name';
 import { leaveEmptiedPage, type ListPosition } from '@/lib/page-after-removal';
+import { revealInvisible, shorten, typedForm } from '@/lib/reveal-invisible';
 
 const nameOf = (form: Form) => form.name || 'Untitled form';
+/** The name in a title or a notification: short, and with nothing hidden in it. */
+const labelOf = (form: Form) => shorten(revealInvisible(nameOf(form)), 60);
 
 /** The delete logic of the forms table, apart from the button that starts it. */
 export function useDeleteFormAction(list: ListPosition) {
@@ -13,16 +17,20 @@ export function useDeleteFormAction(list: ListPosition) {
     confirmAndDelete([form], {
       run,
       idOf: (item) => item.id,
-      labelOf: nameOf,
+      labelOf,
       confirmation: () => ({
-        title: `Delete form "${nameOf(form)}"?`,
+        title: `Delete form "${labelOf(form)}"?`,
         confirmLabel: 'Delete form',
-        // A blank name could be "typed" without typing anything; the id cannot.
-        typeToConfirm: form.name.trim() ? form.name : form.id,
+        // A name of only spaces or invisible characters would be "typed" by typing nothing.
+        typeToConfirm: typedForm(form.name) ? form.name : form.id,
         message: (
           <>
             <Text size="sm">
-              The form <b>{nameOf(form)}</b> is deleted for good, and with it{' '}
+              The form{' '}
+              <b>
+                <ShownName name={nameOf(form)} />
+              </b>{' '}
+              is deleted for good, and with it{' '}
               <b>all of its submissions and the webhooks tied to it</b>.
             </Text>
             <Text size="sm" mt="xs">
