@@ -1,10 +1,11 @@
+import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { ApiError } from './api-error';
 import { apiDelete, apiRequest, type Credentials } from './client';
 import { credentialsStore } from './credentials-store';
 
 function signedIn<T>(call: (credentials: Credentials) => Promise<T>): Promise<T> {
   const { credentials } = credentialsStore.get();
-  if (!credentials) return Promise.reject(new ApiError('http', 401, 'Unauthorized'));
+  if (!credentials) return Promise.reject(new ApiError('http', 401, ERROR_MESSAGES.unauthorized));
   return call(credentials);
 }
 

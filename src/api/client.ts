@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { ApiError, parseRetryAfter } from './api-error';
 import type { Schema } from './schema';
 import { errorBodySchema } from './schemas';
@@ -23,7 +24,7 @@ export function buildUrl(baseUrl: string, path: string, query: Query = {}): stri
 }
 
 function statusMessage(status: number): string {
-  if (status === 401) return 'Unauthorized';
+  if (status === 401) return ERROR_MESSAGES.unauthorized;
   if (status === 429) return 'Too many requests';
   if (status >= 500) return `The API failed (HTTP ${status})`;
   return `The API answered HTTP ${status}`;

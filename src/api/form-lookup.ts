@@ -1,9 +1,14 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FIRST_PAGE, LIMITS } from '@/contract/list-queries';
 import { type FormListParams, formQueries } from './forms';
 import type { Form, FormList } from './schemas';
 
-/** One page of up to 500 forms: the user's forms for name look-ups and pickers. */
-export const FORMS_INDEX_PARAMS: FormListParams = { status: 'all', page: 1, limit: 500 };
+/** The first page at the largest limit (500): the user's forms for name look-ups and pickers. */
+export const FORMS_INDEX_PARAMS: FormListParams = {
+  status: 'all',
+  page: FIRST_PAGE,
+  limit: LIMITS.forms.max,
+};
 
 function findCachedForm(queryClient: QueryClient, formId: string): Form | undefined {
   for (const [, list] of queryClient.getQueriesData<FormList>({ queryKey: formQueries.lists() })) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type FormStatusFilter, LIMITS } from '@/contract/list-queries';
+import { type FormStatusFilter, LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { clampLimit, clampPage } from './params';
@@ -33,9 +33,9 @@ function fetchForms(params: FormListParams, signal: AbortSignal) {
     schema: formListSchema,
     signal,
     query: {
-      status: params.status,
-      page: clampPage(params.page),
-      limit: clampLimit(params.limit, LIMITS.forms),
+      [QUERY_PARAMS.formStatus]: params.status,
+      [QUERY_PARAMS.page]: clampPage(params.page),
+      [QUERY_PARAMS.limit]: clampLimit(params.limit, LIMITS.forms),
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Bounds } from '@/contract/list-queries';
+import { type Bounds, FIRST_PAGE } from '@/contract/list-queries';
 
 /** Keeps a page size inside the API's bounds, so the client never sends a 400. */
 export function clampLimit(value: number, bounds: Bounds): number {
@@ -7,6 +7,6 @@ export function clampLimit(value: number, bounds: Bounds): number {
 }
 
 export function clampPage(value: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.max(1, Math.trunc(value));
+  if (!Number.isFinite(value)) return FIRST_PAGE;
+  return Math.max(FIRST_PAGE, Math.trunc(value));
 }

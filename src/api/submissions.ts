@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { LIMITS, type SubmissionFilter } from '@/contract/list-queries';
+import { LIMITS, QUERY_PARAMS, type SubmissionFilter } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { formQueries } from './forms';
@@ -24,9 +24,9 @@ export const submissionQueries = {
           schema: submissionListSchema,
           signal,
           query: {
-            filter: params.filter,
-            page: clampPage(params.page),
-            limit: clampLimit(params.limit, LIMITS.submissions),
+            [QUERY_PARAMS.submissionFilter]: params.filter,
+            [QUERY_PARAMS.page]: clampPage(params.page),
+            [QUERY_PARAMS.limit]: clampLimit(params.limit, LIMITS.submissions),
           },
         }),
     }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LIMITS } from '@/contract/list-queries';
+import { LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { clampLimit, clampPage } from './params';
@@ -18,9 +18,9 @@ export const webhookQueries = {
           schema: webhookListSchema,
           signal,
           query: {
-            form_id: params.formId,
-            page: clampPage(params.page),
-            limit: clampLimit(params.limit, LIMITS.webhooks),
+            [QUERY_PARAMS.webhookForm]: params.formId,
+            [QUERY_PARAMS.page]: clampPage(params.page),
+            [QUERY_PARAMS.limit]: clampLimit(params.limit, LIMITS.webhooks),
           },
         }),
     }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { isListRequest, LIST_ORDER_FAULTS, type ListFault } from './fault-list';
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -73,7 +74,7 @@ export interface Faults {
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Bad request',
-  401: 'Unauthorized',
+  401: ERROR_MESSAGES.unauthorized,
   403: 'Forbidden',
   404: 'Not found',
   429: 'Too many requests',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { fail, type SandboxContext, type SandboxEnv } from './context';
 import { faultConfigSchema, type Faults } from './faults';
 import { newSubmissionsSchema } from './new-submissions';
@@ -68,7 +69,7 @@ export function controlRoutes({ store, faults, scenarios, reset }: ControlDeps) 
       const body = await readBody(c, newSubmissionsSchema, 'submissions', true);
       if (!body.ok) return body.response;
       const ids = scenarios.addSubmissions(c.req.param('formId'), body.value);
-      if (!ids) return fail(c, 404, 'Form not found');
+      if (!ids) return fail(c, 404, ERROR_MESSAGES.formNotFound);
       return c.json({ ids }, 201);
     })
     .get('/state', (c) => c.json({ ...store.counts(), faults: faults.config() }));

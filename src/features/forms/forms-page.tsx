@@ -3,7 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formQueries } from '@/api/forms';
 import { EmptyState } from '@/components/empty-state';
 import { LIST_PAGE_SIZES, ListPage } from '@/components/list-page';
-import { FORM_STATUS_FILTERS, type FormStatusFilter } from '@/contract/list-queries';
+import {
+  DEFAULT_FORM_STATUS_FILTER,
+  FORM_STATUS_FILTERS,
+  type FormStatusFilter,
+} from '@/contract/list-queries';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { FormsTable } from './forms-table';
 import { useDeleteFormAction } from './use-delete-form-action';
@@ -18,7 +22,7 @@ export function FormsPage() {
   const list = useListSearchParams({
     filterName: 'status',
     filters: FORM_STATUS_FILTERS,
-    defaultFilter: 'all',
+    defaultFilter: DEFAULT_FORM_STATUS_FILTER,
     pageSizes: LIST_PAGE_SIZES,
     defaultLimit: 50,
   });

@@ -9,6 +9,7 @@ import type { SubmissionDetail } from '@/api/schemas';
 import { findCachedSubmission, submissionQueries } from '@/api/submissions';
 import { ErrorState } from '@/components/error-state';
 import { NotFoundPage } from '@/components/not-found-page';
+import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { formatDateTime } from '@/lib/format-date';
 import { SubmissionAnswers } from './submission-answers';
 import { SubmissionMeta } from './submission-meta';
@@ -65,14 +66,13 @@ export function SubmissionPage() {
   });
 
   if (isApiError(query.error) && query.error.isNotFound) {
+    const formGone = query.error.message === ERROR_MESSAGES.formNotFound;
     return (
       <NotFoundPage
-        title={query.error.message === 'Form not found' ? 'Form not found' : 'Submission not found'}
+        title={formGone ? 'Form not found' : 'Submission not found'}
         message="It does not exist, or it was deleted."
-        backTo={query.error.message === 'Form not found' ? '/forms' : listUrl}
-        backLabel={
-          query.error.message === 'Form not found' ? 'Back to forms' : 'Back to submissions'
-        }
+        backTo={formGone ? '/forms' : listUrl}
+        backLabel={formGone ? 'Back to forms' : 'Back to submissions'}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { SUBMISSION_FILTERS } from '@/contract/list-queries';
+import { DEFAULT_SUBMISSION_FILTER, SUBMISSION_FILTERS } from '@/contract/list-queries';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 
 // Pages larger than the API's 50 come from the response set once it is loaded.
@@ -9,7 +9,7 @@ export function useSubmissionListParams() {
   return useListSearchParams({
     filterName: 'filter',
     filters: SUBMISSION_FILTERS,
-    defaultFilter: 'completed',
+    defaultFilter: DEFAULT_SUBMISSION_FILTER,
     pageSizes: SUBMISSION_PAGE_SIZES,
     defaultLimit: 25,
   });
