@@ -1,0 +1,14 @@
+// Common English words that say nothing about what respondents wrote, left out of word counts.
+// Folded (lower case, no apostrophes) as the words they are compared with.
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `a about above after again against all am an and any are as at be because been before being
+  below between both but by can cannot could did do does doing down during each few for from
+  further had has have having he her here hers herself him himself his how i if in into is it its
+  itself just me more most my myself no nor not now of off on once only or other our ours
+  ourselves out over own same she should so some such than that the their theirs them themselves
+  then there these they this those through to too under until up very was we were what when where
+  which while who whom why will with would you your yours yourself yourselves also get got im ive
+  dont didnt doesnt isnt wasnt cant wont its youre thats theres us yes na ok`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
