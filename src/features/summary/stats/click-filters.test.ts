@@ -35,7 +35,7 @@ function clickTargets(rows: readonly Submission[], questions: readonly Question[
 
 function expectCountsMatchFilters(rows: readonly Submission[], questions: readonly Question[]) {
   const targets = clickTargets(rows, questions);
-  const found = targets.map(({ label, count, filter }) => ({
+  const found = targets.map(({ label, filter }) => ({
     label,
     filter,
     count: applyFilters(rows, [filter], questions).length,
