@@ -7,8 +7,6 @@ import {
   QUERY_PARAMS,
   SUBMISSION_FILTERS,
   type Bounds,
-  type FormStatusFilter,
-  type SubmissionFilter,
 } from '@/contract/list-queries';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -62,53 +60,54 @@ export function enumParam<T extends string>(
   return { ok: true, value: match };
 }
 
-function pageQuery(query: URLSearchParams, limits: Bounds) {
+function pageQuery(query: URLSearchParams, limits: Bounds): Parsed<PageQuery> {
   const page = intParam(query, QUERY_PARAMS.page, { default: FIRST_PAGE, min: FIRST_PAGE });
   if (!page.ok) return page;
   const limit = intParam(query, QUERY_PARAMS.limit, limits);
   if (!limit.ok) return limit;
-  return { ok: true as const, value: { page: page.value, limit: limit.value } };
+  return { ok: true, value: { page: page.value, limit: limit.value } };
 }
 
-export function parseFormListQuery(
-  query: URLSearchParams,
-): Parsed<PageQuery & { status: FormStatusFilter }> {
-  const paging = pageQuery(query, LIMITS.forms);
+/** A list's paging and its one filter, or the first error: the paging's before the filter's. */
+function listQuery<T, F>(
+  paging: Parsed<PageQuery>,
+  filter: Parsed<T>,
+  fields: (value: T) => F,
+): Parsed<PageQuery & F> {
   if (!paging.ok) return paging;
+  if (!filter.ok) return filter;
+  return { ok: true, value: { ...paging.value, ...fields(filter.value) } };
+}
+
+export function parseFormListQuery(query: URLSearchParams) {
   const status = enumParam(
     query,
     QUERY_PARAMS.formStatus,
     FORM_STATUS_FILTERS,
     DEFAULT_FORM_STATUS_FILTER,
   );
-  if (!status.ok) return status;
-  return { ok: true, value: { ...paging.value, status: status.value } };
+  return listQuery(pageQuery(query, LIMITS.forms), status, (value) => ({ status: value }));
 }
 
-export function parseSubmissionListQuery(
-  query: URLSearchParams,
-): Parsed<PageQuery & { filter: SubmissionFilter }> {
-  const paging = pageQuery(query, LIMITS.submissions);
-  if (!paging.ok) return paging;
+export function parseSubmissionListQuery(query: URLSearchParams) {
   const filter = enumParam(
     query,
     QUERY_PARAMS.submissionFilter,
     SUBMISSION_FILTERS,
     DEFAULT_SUBMISSION_FILTER,
   );
-  if (!filter.ok) return filter;
-  return { ok: true, value: { ...paging.value, filter: filter.value } };
+  return listQuery(pageQuery(query, LIMITS.submissions), filter, (value) => ({ filter: value }));
 }
 
-export function parseWebhookListQuery(
-  query: URLSearchParams,
-): Parsed<PageQuery & { formId: string | undefined }> {
-  const paging = pageQuery(query, LIMITS.webhooks);
-  if (!paging.ok) return paging;
+function webhookFormParam(query: URLSearchParams): Parsed<string | undefined> {
   const formId = single(query, QUERY_PARAMS.webhookForm);
-  if (!formId.ok) return formId;
-  if (formId.value === '') {
+  if (formId.ok && formId.value === '') {
     return { ok: false, error: `Invalid ${QUERY_PARAMS.webhookForm}: must not be empty` };
   }
-  return { ok: true, value: { ...paging.value, formId: formId.value } };
+  return formId;
+}
+
+export function parseWebhookListQuery(query: URLSearchParams) {
+  const formId = webhookFormParam(query);
+  return listQuery(pageQuery(query, LIMITS.webhooks), formId, (value) => ({ formId: value }));
 }

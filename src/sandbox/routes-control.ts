@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { fail, type SandboxContext, type SandboxEnv } from './context';
 import { faultConfigSchema, type Faults } from './faults';
 import { newSubmissionsSchema } from './new-submissions';
-import { isScenarioName, SCENARIO_NAMES, type Scenarios } from './scenarios';
+import { SCENARIO_NAMES, type Scenarios } from './scenarios';
 import type { SandboxStore } from './store';
 
 export interface ControlDeps {
@@ -59,9 +59,10 @@ export function controlRoutes({ store, faults, scenarios, reset }: ControlDeps) 
       return c.json(faults.config());
     })
     .post('/scenarios/:name', (c) => {
-      const name = c.req.param('name');
-      if (!isScenarioName(name)) {
-        return fail(c, 404, `Unknown scenario ${name}; known: ${SCENARIO_NAMES.join(', ')}`);
+      const asked = c.req.param('name');
+      const name = SCENARIO_NAMES.find((known) => known === asked);
+      if (!name) {
+        return fail(c, 404, `Unknown scenario ${asked}; known: ${SCENARIO_NAMES.join(', ')}`);
       }
       return c.json({ form_id: scenarios.add(name) }, 201);
     })

@@ -16,10 +16,6 @@ export const SCENARIO_NAMES = [
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
-export function isScenarioName(name: string): name is ScenarioName {
-  return (SCENARIO_NAMES as readonly string[]).includes(name);
-}
-
 function spec(
   id: string,
   name: string,
