@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type FormStatusFilter, LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
-import { clampLimit, clampPage } from './params';
+import { pageParams } from './params';
 import { formListSchema, questionListSchema } from './schemas';
 import { webhookQueries } from './webhooks';
 
@@ -34,8 +34,7 @@ function fetchForms(params: FormListParams, signal: AbortSignal) {
     signal,
     query: {
       [QUERY_PARAMS.formStatus]: params.status,
-      [QUERY_PARAMS.page]: clampPage(params.page),
-      [QUERY_PARAMS.limit]: clampLimit(params.limit, LIMITS.forms),
+      ...pageParams(params, LIMITS.forms),
     },
   });
 }

@@ -1,12 +1,20 @@
-import { type Bounds, FIRST_PAGE } from '@/contract/list-queries';
+import { type Bounds, FIRST_PAGE, QUERY_PARAMS } from '@/contract/list-queries';
 
 /** Keeps a page size inside the API's bounds, so the client never sends a 400. */
-export function clampLimit(value: number, bounds: Bounds): number {
+function clampLimit(value: number, bounds: Bounds): number {
   if (!Number.isFinite(value)) return bounds.default;
   return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(value)));
 }
 
-export function clampPage(value: number): number {
+function clampPage(value: number): number {
   if (!Number.isFinite(value)) return FIRST_PAGE;
   return Math.max(FIRST_PAGE, Math.trunc(value));
+}
+
+/** `page` and `limit` of a list request, inside the API's bounds for that list. */
+export function pageParams(params: { page: number; limit: number }, bounds: Bounds) {
+  return {
+    [QUERY_PARAMS.page]: clampPage(params.page),
+    [QUERY_PARAMS.limit]: clampLimit(params.limit, bounds),
+  };
 }

@@ -3,7 +3,7 @@ import { LIMITS, QUERY_PARAMS, type SubmissionFilter } from '@/contract/list-que
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { formQueries } from './forms';
-import { clampLimit, clampPage } from './params';
+import { pageParams } from './params';
 import {
   type SubmissionDetail,
   submissionDetailSchema,
@@ -25,8 +25,7 @@ export const submissionQueries = {
           signal,
           query: {
             [QUERY_PARAMS.submissionFilter]: params.filter,
-            [QUERY_PARAMS.page]: clampPage(params.page),
-            [QUERY_PARAMS.limit]: clampLimit(params.limit, LIMITS.submissions),
+            ...pageParams(params, LIMITS.submissions),
           },
         }),
     }),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
-import { clampLimit, clampPage } from './params';
+import { pageParams } from './params';
 import { webhookListSchema } from './schemas';
 
 export type WebhookListParams = { formId: string | undefined; page: number; limit: number };
@@ -19,8 +19,7 @@ export const webhookQueries = {
           signal,
           query: {
             [QUERY_PARAMS.webhookForm]: params.formId,
-            [QUERY_PARAMS.page]: clampPage(params.page),
-            [QUERY_PARAMS.limit]: clampLimit(params.limit, LIMITS.webhooks),
+            ...pageParams(params, LIMITS.webhooks),
           },
         }),
     }),
