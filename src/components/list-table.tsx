@@ -1,10 +1,20 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './list-table.module.css';
 import { TableSkeletonRows } from './table-skeleton';
+
+/** A column the user may sort by: its order now, and what a click on its header does. */
+export type SortableHeader = {
+  label: string;
+  direction: 'asc' | 'desc' | null;
+  /** Unsorted → ascending → descending → unsorted, as the submissions table does. */
+  onSort: () => void;
+};
 
 type Props = {
   /** Column headers; a last column, named for screen readers only, holds each row's actions. */
-  headers: readonly string[];
+  headers: readonly (string | SortableHeader)[];
   minWidth: number;
   /** No rows yet: skeleton rows hold their place. */
   loading: boolean;
@@ -26,9 +36,13 @@ export function ListTable({ headers, minWidth, loading, stale, children }: Props
       >
         <Table.Thead>
           <Table.Tr>
-            {headers.map((label) => (
-              <Table.Th key={label}>{label}</Table.Th>
-            ))}
+            {headers.map((header) =>
+              typeof header === 'string' ? (
+                <Table.Th key={header}>{header}</Table.Th>
+              ) : (
+                <SortHeaderCell key={header.label} header={header} />
+              ),
+            )}
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -39,5 +53,28 @@ export function ListTable({ headers, minWidth, loading, stale, children }: Props
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function SortHeaderCell({ header }: { header: SortableHeader }) {
+  const { label, direction, onSort } = header;
+  const Icon =
+    direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+  const next =
+    direction === null ? 'ascending' : direction === 'asc' ? 'descending' : 'the original order';
+  return (
+    <Table.Th
+      aria-sort={direction === null ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
+    >
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={onSort}
+        aria-label={`${label}: sort ${next}`}
+        data-sorted={direction ?? undefined}
+      >
+        {label}
+        <Icon size={14} aria-hidden className={classes.sortIcon} />
+      </UnstyledButton>
+    </Table.Th>
   );
 }

@@ -1,4 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formQueries } from '@/api/forms';
 import { EmptyState } from '@/components/empty-state';
@@ -10,6 +11,9 @@ import {
 } from '@/contract/list-queries';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { FormsTable } from './forms-table';
+import { viewForms } from './forms-view';
+import { useFormStats } from './use-form-stats';
+import { useFormsViewParams } from './use-forms-view-params';
 import { useDeleteFormAction } from './use-delete-form-action';
 
 const FILTER_LABELS: Record<FormStatusFilter, string> = {
@@ -31,6 +35,10 @@ export function FormsPage() {
     ...formQueries.list({ status: filter, page, limit }),
     placeholderData: keepPreviousData,
   });
+  const forms = query.data?.forms;
+  const { search, sort, setSearch, toggleSort } = useFormsViewParams();
+  const stats = useFormStats(forms?.map((form) => form.id) ?? []);
+  const shown = forms && viewForms(forms, search, sort, (id) => stats.get(id)?.stats);
   const onDelete = useDeleteFormAction({
     rowsOnPage: query.data?.forms.length ?? 0,
     page,
@@ -40,14 +48,25 @@ export function FormsPage() {
   return (
     <ListPage
       title="Forms"
-      description="Open a form to read its submissions."
+      description="Open a form to read its submissions. The Responses column counts completed submissions."
       filter={
-        <SegmentedControl
-          aria-label="Form status"
-          value={filter}
-          onChange={(value) => update({ filter: value as FormStatusFilter })}
-          data={FORM_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-        />
+        <Group gap="sm">
+          <TextInput
+            type="search"
+            aria-label="Search forms by name"
+            placeholder="Search by name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', sm: 220 }}
+          />
+          <SegmentedControl
+            aria-label="Form status"
+            value={filter}
+            onChange={(value) => update({ filter: value as FormStatusFilter })}
+            data={FORM_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          />
+        </Group>
       }
       itemLabel="forms"
       query={query}
@@ -61,7 +80,15 @@ export function FormsPage() {
         </EmptyState>
       }
     >
-      <FormsTable forms={query.data?.forms} stale={query.isPlaceholderData} onDelete={onDelete} />
+      <FormsTable
+        forms={shown}
+        stale={query.isPlaceholderData}
+        stats={stats}
+        sort={sort}
+        onSort={toggleSort}
+        noMatch={shown?.length === 0 ? search.trim() : null}
+        onDelete={onDelete}
+      />
     </ListPage>
   );
 }

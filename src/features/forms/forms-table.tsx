@@ -1,25 +1,64 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Form } from '@/api/schemas';
 import { DeleteIconButton } from '@/components/delete-icon-button';
-import { ListTable } from '@/components/list-table';
+import { ListTable, type SortableHeader } from '@/components/list-table';
 import { formatDateTime } from '@/lib/format-date';
+import { FormStatsCells } from './form-stats-cells';
 import { FormStatusBadge } from './form-status-badge';
+import { formName, type FormSort, type FormSortColumn } from './forms-view';
+import type { FormStatsState } from './use-form-stats';
 
 type Props = {
+  /** The forms to show, searched and sorted; undefined until the first page arrives. */
   forms: Form[] | undefined;
   stale: boolean;
+  stats: Map<string, FormStatsState>;
+  sort: FormSort | null;
+  onSort: (column: FormSortColumn) => void;
+  /** Forms were loaded but the search matches none of them. */
+  noMatch: string | null;
   onDelete: (form: Form) => void;
 };
 
-export function FormsTable({ forms, stale, onDelete }: Props) {
+const COLUMNS: Array<FormSortColumn | 'status'> = [
+  'name',
+  'status',
+  'created',
+  'updated',
+  'responses',
+  'latest',
+];
+const LABELS: Record<FormSortColumn | 'status', string> = {
+  name: 'Name',
+  status: 'Status',
+  created: 'Created',
+  updated: 'Updated',
+  responses: 'Responses',
+  latest: 'Latest response',
+};
+
+export function FormsTable({ forms, stale, stats, sort, onSort, noMatch, onDelete }: Props) {
+  const headers = COLUMNS.map((column): string | SortableHeader =>
+    column === 'status'
+      ? LABELS[column]
+      : {
+          label: LABELS[column],
+          direction: sort?.column === column ? sort.direction : null,
+          onSort: () => onSort(column),
+        },
+  );
   return (
-    <ListTable
-      headers={['Name', 'Status', 'Created', 'Updated']}
-      minWidth={640}
-      loading={!forms}
-      stale={stale}
-    >
+    <ListTable headers={headers} minWidth={880} loading={!forms} stale={stale}>
+      {noMatch !== null && (
+        <Table.Tr>
+          <Table.Td colSpan={COLUMNS.length + 1}>
+            <Text c="dimmed" ta="center" py="md">
+              No form on this page has “{noMatch}” in its name.
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
       {forms?.map((form) => (
         <Table.Tr key={form.id}>
           <Table.Td>
@@ -28,7 +67,7 @@ export function FormsTable({ forms, stale, onDelete }: Props) {
               to={`/forms/${encodeURIComponent(form.id)}/submissions`}
               fw={500}
             >
-              {form.name || 'Untitled form'}
+              {formName(form)}
             </Anchor>
           </Table.Td>
           <Table.Td>
@@ -36,9 +75,10 @@ export function FormsTable({ forms, stale, onDelete }: Props) {
           </Table.Td>
           <Table.Td>{formatDateTime(form.created_at)}</Table.Td>
           <Table.Td>{formatDateTime(form.updated_at)}</Table.Td>
+          <FormStatsCells state={stats.get(form.id)} />
           <Table.Td ta="right">
             <DeleteIconButton
-              label={`Delete form ${form.name || 'Untitled form'}`}
+              label={`Delete form ${formName(form)}`}
               onClick={() => onDelete(form)}
             />
           </Table.Td>

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '@/lib/format-date';
+import { renderApp } from '@test/render-app';
+import { apiRequests, holdGets, sandbox, server, setupSandboxServer } from '@test/sandbox-server';
+
+setupSandboxServer();
+
+const STATS_PATH = /\/forms\/[^/]+\/submissions$/;
+const statsReads = () => apiRequests('GET', STATS_PATH);
+const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+const cells = (name: string) => within(row(name)).getAllByRole('cell');
+const shownNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => within(tr).getByRole('link').textContent);
+const storedForms = () => sandbox.store.listForms('all');
+const completed = (formId: string) => sandbox.store.listSubmissions(formId, 'completed');
+
+/** Every form's count is on screen (the reads are done). */
+async function allCountsShown() {
+  await waitFor(() => {
+    for (const form of storedForms()) {
+      expect(cells(form.name)[4]).toHaveTextContent(String(completed(form.id).length));
+    }
+  });
+}
+
+describe('forms page: responses of each form', () => {
+  it('shows each form’s stored count of completed responses and its latest response', async () => {
+    renderApp('/forms');
+    await screen.findByRole('link', { name: 'Customer feedback 2026' });
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Status',
+      'Created',
+      'Updated',
+      'Responses',
+      'Latest response',
+      'Actions',
+    ]);
+    await allCountsShown();
+    for (const form of storedForms()) {
+      const latest = completed(form.id)[0];
+      expect(cells(form.name)[5]).toHaveTextContent(
+        latest ? formatDateTime(latest.created_at) : 'None yet',
+      );
+    }
+    // One small read per form: the first completed submission, whose `total` is the count.
+    expect(statsReads()).toHaveLength(storedForms().length);
+    for (const { url } of statsReads()) {
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        filter: 'completed',
+        page: '1',
+        limit: '1',
+      });
+    }
+  });
+
+  it('reads at most two counts at a time', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const isStats = (request: Request) => STATS_PATH.test(new URL(request.url).pathname);
+    const started = ({ request }: { request: Request }) => {
+      if (isStats(request)) most = Math.max(most, ++inFlight);
+    };
+    const answered = ({ request }: { request: Request }) => {
+      if (isStats(request)) inFlight -= 1;
+    };
+    server.events.on('request:start', started);
+    server.events.on('response:mocked', answered);
+    onTestFinished(() => {
+      server.events.removeListener('request:start', started);
+      server.events.removeListener('response:mocked', answered);
+    });
+    const release = holdGets('/forms/:formId/submissions');
+    renderApp('/forms');
+    await screen.findByRole('link', { name: 'Customer feedback 2026' });
+    await waitFor(() => expect(statsReads()).toHaveLength(2));
+    // Held long enough for a third read to have gone out, were there no limit.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(statsReads()).toHaveLength(2);
+    release();
+    await allCountsShown();
+    expect(statsReads()).toHaveLength(storedForms().length);
+    expect(most).toBe(2);
+  });
+
+  it('sorts by responses numerically, both ways, with aria-sort, in the URL', async () => {
+    const { user, router } = renderApp('/forms');
+    await screen.findByRole('link', { name: 'Customer feedback 2026' });
+    await allCountsShown();
+    const byCount = storedForms()
+      .map((form) => ({ name: form.name, count: completed(form.id).length }))
+      .sort((a, b) => a.count - b.count);
+
+    await user.click(screen.getByRole('button', { name: 'Responses: sort ascending' }));
+    const ascending = shownNames();
+    expect(ascending.map((name) => byCount.find((form) => form.name === name)?.count)).toEqual(
+      byCount.map((form) => form.count),
+    );
+    expect(screen.getByRole('columnheader', { name: /Responses/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(router.state.location.search).toContain('sort=responses');
+
+    await user.click(screen.getByRole('button', { name: 'Responses: sort descending' }));
+    expect(shownNames()[0]).toBe(byCount.at(-1)?.name);
+    expect(screen.getByRole('columnheader', { name: /Responses/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('sorts by name and by latest response', async () => {
+    const { user } = renderApp('/forms');
+    await screen.findByRole('link', { name: 'Customer feedback 2026' });
+    await allCountsShown();
+    await user.click(screen.getByRole('button', { name: 'Name: sort ascending' }));
+    const names = storedForms().map((form) => form.name);
+    expect(shownNames()).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    await user.click(screen.getByRole('button', { name: 'Latest response: sort ascending' }));
+    const latestOf = (formId: string) => completed(formId)[0]?.created_at ?? '';
+    const latest = storedForms()
+      .filter((form) => latestOf(form.id) !== '')
+      .sort((a, b) => latestOf(a.id).localeCompare(latestOf(b.id)))
+      .map((form) => form.name);
+    // A form without responses has no latest: it goes last.
+    const none = storedForms().filter((form) => completed(form.id).length === 0);
+    expect(shownNames()).toEqual([...latest, ...none.map((form) => form.name)]);
+  });
+
+  it('the search box filters the loaded page by name, accents and case aside', async () => {
+    const { user, router } = renderApp('/forms');
+    await screen.findByRole('link', { name: 'Customer feedback 2026' });
+    const search = screen.getByRole('searchbox', { name: 'Search forms by name' });
+    await user.type(search, 'FEEDBÄCK');
+    expect(shownNames()).toEqual(['Customer feedback 2026']);
+    expect(router.state.location.search).toContain('q=FEEDB');
+
+    await user.clear(search);
+    await user.type(search, 'nothing like this');
+    expect(
+      screen.getByText('No form on this page has “nothing like this” in its name.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Newsletter signup' })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    expect(shownNames()).toHaveLength(storedForms().length);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FormStats } from '@/api/form-stats';
+import type { Form } from '@/api/schemas';
+import { foldText } from '@/lib/fold-text';
+
+export const FORM_SORT_COLUMNS = ['name', 'created', 'updated', 'responses', 'latest'] as const;
+export type FormSortColumn = (typeof FORM_SORT_COLUMNS)[number];
+export type FormSort = { column: FormSortColumn; direction: 'asc' | 'desc' };
+
+/** What the overview knows of a form's responses: undefined while loading or after a failure. */
+export type StatsOf = (formId: string) => FormStats | undefined;
+
+export const formName = (form: Form) => form.name || 'Untitled form';
+
+type Key = string | number | null;
+
+function sortKey(form: Form, column: FormSortColumn, statsOf: StatsOf): Key {
+  switch (column) {
+    case 'name':
+      return foldText(formName(form));
+    case 'created':
+      return form.created_at;
+    case 'updated':
+      return form.updated_at;
+    case 'responses':
+      return statsOf(form.id)?.count ?? null;
+    case 'latest':
+      return statsOf(form.id)?.latest ?? null;
+  }
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true });
+
+function compare(a: Key, b: Key): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * The forms of the loaded page whose name has `search` in it (accents and case aside), in the
+ * chosen order. A form whose value is not known yet (or has no response) goes last either way,
+ * so that a sort never puts the unknown first; ties keep the API's order.
+ */
+export function viewForms(
+  forms: readonly Form[],
+  search: string,
+  sort: FormSort | null,
+  statsOf: StatsOf,
+): Form[] {
+  const needle = foldText(search.trim());
+  const found = needle
+    ? forms.filter((form) => foldText(formName(form)).includes(needle))
+    : [...forms];
+  if (!sort) return found;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const keyed = found.map((form) => ({ form, key: sortKey(form, sort.column, statsOf) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
+    return sign * compare(a.key, b.key);
+  });
+  return keyed.map(({ form }) => form);
+}

@@ -1,0 +1,57 @@
+import { createConcurrencyLimit } from './concurrency-limit';
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createConcurrencyLimit', () => {
+  it('runs at most two tasks at once and starts the next as one ends, in order', async () => {
+    const run = createConcurrencyLimit(2);
+    const gates = [deferred(), deferred(), deferred(), deferred()] as const;
+    const started: number[] = [];
+    const results = gates.map((gate, index) =>
+      run(async () => {
+        started.push(index);
+        await gate.promise;
+        return index * 10;
+      }),
+    );
+    await tick();
+    expect(started).toEqual([0, 1]);
+    gates[1].resolve();
+    await tick();
+    expect(started).toEqual([0, 1, 2]);
+    gates[0].resolve();
+    gates[2].resolve();
+    gates[3].resolve();
+    expect(await Promise.all(results)).toEqual([0, 10, 20, 30]);
+  });
+
+  it('a failed task frees its slot', async () => {
+    const run = createConcurrencyLimit(1);
+    const first = run(() => Promise.reject(new Error('boom')));
+    const second = run(() => Promise.resolve('ok'));
+    await expect(first).rejects.toThrow('boom');
+    await expect(second).resolves.toBe('ok');
+  });
+
+  it('a task aborted while it waits never runs and takes no slot', async () => {
+    const run = createConcurrencyLimit(1);
+    const gate = deferred();
+    const task = vi.fn(() => Promise.resolve('late'));
+    const controller = new AbortController();
+    const first = run(() => gate.promise);
+    const aborted = run(task, controller.signal);
+    const third = run(() => Promise.resolve('third'));
+    controller.abort(new Error('gone'));
+    await expect(aborted).rejects.toThrow('gone');
+    gate.resolve();
+    await first;
+    await expect(third).resolves.toBe('third');
+    expect(task).not.toHaveBeenCalled();
+  });
+});
