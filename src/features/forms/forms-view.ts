@@ -1,6 +1,6 @@
 import type { FormStats } from '@/api/form-stats';
 import type { Form } from '@/api/schemas';
-import { foldText } from '@/lib/fold-text';
+import { foldText } from '@/response-set/fold';
 
 export const FORM_SORT_COLUMNS = ['name', 'created', 'updated', 'responses', 'latest'] as const;
 export type FormSortColumn = (typeof FORM_SORT_COLUMNS)[number];
