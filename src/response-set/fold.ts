@@ -1,10 +1,3 @@
-/**
- * Text as search and sort compare it: accents and case folded away ("Ä" and "a" are equal),
- * so that "muller" finds "Müller".
- */
-export function foldText(text: string): string {
-  // Most answers are plain ASCII: skip the normalisation where it cannot change anything.
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+// The folding lives in lib/ so that the cells' search marks (components/) fold text exactly as
+// the search does, without the shared UI importing the response set.
+export { foldText } from '@/lib/fold-text';

@@ -3,6 +3,7 @@ import type { AnswerRendererProps, AnswerVariant } from './answer-variant';
 import { isStringArray } from './answer-guards';
 import { EmptyAnswer } from './empty-answer';
 import { JsonAnswer } from './json-answer';
+import { MarkedText } from './marked-text';
 
 // How many chosen options a table cell shows before summarising the rest as "+N".
 const CELL_BADGES = 3;
@@ -17,7 +18,7 @@ function OptionBadge({ label, variant }: { label: string; variant: AnswerVariant
       title={label}
       dir="auto"
     >
-      {label}
+      <MarkedText text={label} />
     </Badge>
   );
 }

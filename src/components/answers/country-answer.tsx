@@ -3,6 +3,7 @@ import type { AnswerRendererProps } from './answer-variant';
 import { textSize } from './answer-variant';
 import { regionName } from './region-name';
 import { TextAnswer } from './text-answer';
+import { MarkedText } from './marked-text';
 
 /** COUNTRY: an ISO 3166-1 alpha-2 code shown as the region's name, the code on hover. */
 export function CountryAnswer({ value, variant, locale }: AnswerRendererProps) {
@@ -12,7 +13,7 @@ export function CountryAnswer({ value, variant, locale }: AnswerRendererProps) {
   }
   return (
     <Text span size={textSize(variant)} title={value.trim().toUpperCase()}>
-      {name}
+      <MarkedText text={name} />
     </Text>
   );
 }

@@ -4,6 +4,7 @@ import { textSize } from './answer-variant';
 import { toDateRange } from './answer-guards';
 import { formatCalendarDate, formatWallTime } from './date-format';
 import { JsonAnswer } from './json-answer';
+import { MarkedText } from './marked-text';
 
 /** A date or a time of day as formatted text, machine-readable in `dateTime`. */
 function TimeValue({
@@ -17,7 +18,9 @@ function TimeValue({
   }
   return (
     <Text span size={textSize(variant)}>
-      <time dateTime={value.trim()}>{text}</time>
+      <time dateTime={value.trim()}>
+        <MarkedText text={text} />
+      </time>
     </Text>
   );
 }
@@ -41,9 +44,13 @@ export function DateRangeAnswer({ value, variant, locale }: AnswerRendererProps)
     return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
     <Text span size={textSize(variant)}>
-      <time dateTime={range.start.trim()}>{start}</time>
+      <time dateTime={range.start.trim()}>
+        <MarkedText text={start} />
+      </time>
       {' – '}
-      <time dateTime={range.end.trim()}>{end}</time>
+      <time dateTime={range.end.trim()}>
+        <MarkedText text={end} />
+      </time>
     </Text>
   );
 }

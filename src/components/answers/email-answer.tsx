@@ -3,6 +3,7 @@ import type { AnswerRendererProps } from './answer-variant';
 import { textSize } from './answer-variant';
 import { safeMailto } from './safe-url';
 import { TextAnswer } from './text-answer';
+import { MarkedText } from './marked-text';
 
 /** A plausible single address as a `mailto:` link; anything else as text. */
 export function EmailAnswer({ value, variant, locale }: AnswerRendererProps) {
@@ -20,7 +21,7 @@ export function EmailAnswer({ value, variant, locale }: AnswerRendererProps) {
       title={cell ? address : undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
-      {address}
+      <MarkedText text={address} />
     </Anchor>
   );
 }

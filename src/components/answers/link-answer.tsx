@@ -3,6 +3,7 @@ import { textSize } from './answer-variant';
 import { ExternalLink } from './external-link';
 import { safeHttpUrl } from './safe-url';
 import { TextAnswer } from './text-answer';
+import { MarkedText } from './marked-text';
 
 /**
  * An http(s) URL as a link, anything else as text. The link shows the parsed href,
@@ -19,7 +20,7 @@ export function LinkAnswer({ value, variant, locale }: AnswerRendererProps) {
       truncate={cell}
       title={cell ? href : undefined}
     >
-      {href}
+      <MarkedText text={href} />
     </ExternalLink>
   );
 }

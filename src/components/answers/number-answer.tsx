@@ -5,6 +5,7 @@ import { isFiniteNumber, toNumberRange } from './answer-guards';
 import { JsonAnswer } from './json-answer';
 import { formatNumber } from './number-format';
 import { TextAnswer } from './text-answer';
+import { MarkedText } from './marked-text';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -13,7 +14,7 @@ export function NumberAnswer({ value, variant, locale }: AnswerRendererProps) {
   if (!isFiniteNumber(value)) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
     <Text span size={textSize(variant)} style={tabular}>
-      {formatNumber(value, locale)}
+      <MarkedText text={formatNumber(value, locale)} />
     </Text>
   );
 }
@@ -29,7 +30,9 @@ export function RangeAnswer({ value, variant, locale }: AnswerRendererProps) {
   if (!range) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
     <Text span size={textSize(variant)} style={tabular}>
-      {formatNumber(range.min, locale)} – {formatNumber(range.max, locale)}
+      <MarkedText
+        text={`${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`}
+      />
     </Text>
   );
 }

@@ -4,6 +4,7 @@ import { textSize } from './answer-variant';
 import { toPayment } from './answer-guards';
 import { JsonAnswer } from './json-answer';
 import { formatMoney } from './money-format';
+import { MarkedText } from './marked-text';
 
 // Statuses the dashboard can colour; any other status is shown as given, in grey.
 const STATUS_COLORS: Readonly<Record<string, string>> = {
@@ -33,7 +34,7 @@ export function PaymentAnswer({ value, variant, locale }: AnswerRendererProps) {
   return (
     <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
       <Text span size={textSize(variant)} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {money}
+        <MarkedText text={money} />
       </Text>
       {payment.status && (
         <Badge
@@ -43,7 +44,7 @@ export function PaymentAnswer({ value, variant, locale }: AnswerRendererProps) {
           maw={160}
           title={payment.status}
         >
-          {payment.status}
+          <MarkedText text={payment.status} />
         </Badge>
       )}
     </Group>

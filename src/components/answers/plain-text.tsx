@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { AnswerVariant } from './answer-variant';
 import { TruncatedText } from './truncated-text';
+import { MarkedText } from './marked-text';
 
 interface PlainTextProps {
   text: string;
@@ -12,7 +13,7 @@ export function PlainText({ text, variant }: PlainTextProps) {
   if (variant === 'cell') return <TruncatedText text={text} />;
   return (
     <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {text}
+      <MarkedText text={text} />
     </Text>
   );
 }

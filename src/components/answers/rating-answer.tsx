@@ -5,6 +5,7 @@ import { textSize } from './answer-variant';
 import { isFiniteNumber } from './answer-guards';
 import { JsonAnswer } from './json-answer';
 import { formatNumber } from './number-format';
+import { MarkedText } from './marked-text';
 
 // The contract does not say how many stars a rating question has; five is the
 // usual scale. A larger value is shown as a number rather than as a broken scale.
@@ -28,7 +29,7 @@ export function RatingAnswer({ value, variant, locale }: AnswerRendererProps) {
           <IconStarFilled size={size} />
         </Box>
         <Text span size={textSize(variant)}>
-          {number}
+          <MarkedText text={number} />
         </Text>
       </Group>
     );
@@ -49,7 +50,7 @@ export function RatingAnswer({ value, variant, locale }: AnswerRendererProps) {
         })}
       </Box>
       <Text span size={textSize(variant)} aria-hidden="true">
-        {number}
+        <MarkedText text={number} />
       </Text>
     </Group>
   );

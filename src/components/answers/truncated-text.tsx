@@ -2,6 +2,7 @@ import { ActionIcon, Group, Popover, ScrollArea, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { truncate } from './truncate';
+import { MarkedText } from './marked-text';
 
 export const CELL_TEXT_LIMIT = 80;
 
@@ -20,14 +21,14 @@ export function TruncatedText({ text, limit = CELL_TEXT_LIMIT }: TruncatedTextPr
   if (short === null) {
     return (
       <Text span size="sm" dir="auto">
-        {text}
+        <MarkedText text={text} />
       </Text>
     );
   }
   return (
     <Group component="span" gap={4} wrap="nowrap" align="center" display="inline-flex">
       <Text span size="sm" dir="auto">
-        {short}
+        <MarkedText text={short} />
       </Text>
       <Popover width={360} position="bottom-start" shadow="md" withArrow>
         <Popover.Target>
@@ -43,7 +44,7 @@ export function TruncatedText({ text, limit = CELL_TEXT_LIMIT }: TruncatedTextPr
         <Popover.Dropdown onClick={keepClickInside}>
           <ScrollArea.Autosize mah={320} type="auto">
             <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {text}
+              <MarkedText text={text} />
             </Text>
           </ScrollArea.Autosize>
         </Popover.Dropdown>

@@ -1,6 +1,7 @@
 import { Anchor, Checkbox, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Submission } from '@/api/schemas';
+import { MarkedText } from '@/components/answers/marked-text';
 import { DeleteIconButton } from '@/components/delete-icon-button';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -29,7 +30,7 @@ export function SubmissionRowLead({ submission, selected, onToggle, onDelete, hr
         style={{ whiteSpace: 'nowrap' }}
         aria-label={`Open submission of ${time}`}
       >
-        {time}
+        <MarkedText text={time} />
       </Anchor>
       {/* No styled tooltip: one per row is a positioning engine per row. */}
       <DeleteIconButton label={`Delete submission of ${time}`} size="sm" onClick={onDelete} />

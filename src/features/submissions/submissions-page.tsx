@@ -140,6 +140,7 @@ export function SubmissionsPage() {
             }
             stale={list.stale}
             sorting={{ sort: view.sort, onSort: set ? onSort : undefined }}
+            search={view.search}
           />
         </Paper>
       )}

@@ -1,7 +1,9 @@
 import { Table, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Question, Submission } from '@/api/schemas';
+import { SearchTermsContext } from '@/components/answers/search-terms-context';
 import { TableSkeletonRows } from '@/components/table-skeleton';
+import { searchTerms } from '@/response-set/search';
 import { SubmissionRow } from './submission-row';
 import classes from './submissions-table.module.css';
 import type { SortControl } from './sort-header';
@@ -19,6 +21,8 @@ type Props = {
   hrefFor: (submission: Submission) => string;
   stale: boolean;
   sorting: SortControl;
+  /** The view's search: its matches are marked in the cells. */
+  search?: string;
 };
 
 export function SubmissionsTable({
@@ -31,6 +35,7 @@ export function SubmissionsTable({
   hrefFor,
   stale,
   sorting,
+  search = '',
 }: Props) {
   const rows = submissions ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -38,6 +43,8 @@ export function SubmissionsTable({
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const columnWindow = useColumnWindow(questions, scrollerRef);
   const { columns, padLeft, padRight, windowed, width } = columnWindow;
+  // One array per search, so that the marks are worked out again only when it changes.
+  const terms = useMemo(() => searchTerms(search), [search]);
 
   return (
     <div
@@ -66,25 +73,27 @@ export function SubmissionsTable({
           onToggleAll={onToggleAll}
           sorting={sorting}
         />
-        <Table.Tbody>
-          {!submissions ? (
-            <TableSkeletonRows columns={columns.length + 2 || 6} />
-          ) : (
-            rows.map((submission) => (
-              <SubmissionRow
-                key={submission.id}
-                submission={submission}
-                columns={columns}
-                padLeft={padLeft > 0}
-                padRight={padRight > 0}
-                selected={selected.has(submission.id)}
-                onToggle={onToggle}
-                onDelete={onDelete}
-                href={hrefFor(submission)}
-              />
-            ))
-          )}
-        </Table.Tbody>
+        <SearchTermsContext value={terms}>
+          <Table.Tbody>
+            {!submissions ? (
+              <TableSkeletonRows columns={columns.length + 2 || 6} />
+            ) : (
+              rows.map((submission) => (
+                <SubmissionRow
+                  key={submission.id}
+                  submission={submission}
+                  columns={columns}
+                  padLeft={padLeft > 0}
+                  padRight={padRight > 0}
+                  selected={selected.has(submission.id)}
+                  onToggle={onToggle}
+                  onDelete={onDelete}
+                  href={hrefFor(submission)}
+                />
+              ))
+            )}
+          </Table.Tbody>
+        </SearchTermsContext>
       </Table>
       {submissions && rows.length === 0 && (
         <Text c="dimmed" ta="center" py="xl" role="status">

@@ -1,0 +1,10 @@
+/**
+ * Text as search and sort compare it: accents and case folded away ("Ä" and "a" are equal),
+ * so that "muller" finds "Müller".
+ */
+export function foldText(text: string): string {
+  // Most answers are plain ASCII: skip the normalisation where it cannot change anything.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
