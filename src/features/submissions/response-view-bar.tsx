@@ -6,6 +6,7 @@ import { responseSetActions } from '@/response-set/use-response-set';
 import { isRefined, type ResponseView } from '@/response-set/view';
 import { FilterBar } from './filters/filter-bar';
 import { ResponseSetStatus } from './response-set-status';
+import { SavedViewsMenu } from './saved-views/saved-views-menu';
 import { SearchBox } from './search-box';
 
 type Props = {
@@ -45,6 +46,7 @@ export function ResponseViewBar(props: Props) {
           filters={view.filters}
           onChange={onFilters}
         />
+        <SavedViewsMenu formId={formId} />
         {local && refined && matching && (
           <Text size="sm" aria-live="polite">
             {nf.format(matching.length)} of {nf.format(tabRows.length)} responses match
