@@ -3,6 +3,7 @@ import { isApiError } from '@/api/api-error';
 import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
 import { retryDelay, shouldRetry } from '@/api/retry-policy';
 import { describeError } from '@/api/describe-error';
+import { forgetStoredResponses } from '@/response-set/disk-copy';
 
 export function createQueryClient(overrides: { retry?: false } = {}) {
   const queryClient: QueryClient = new QueryClient({
@@ -45,6 +46,8 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
     if (!credentialsStore.get().credentials) return;
     credentialsStore.signOut(SESSION_ENDED_NOTICE);
     queryClient.clear();
+    // A key the API no longer accepts takes the responses kept on this device with it.
+    void forgetStoredResponses();
   }
 
   return queryClient;

@@ -6,6 +6,7 @@ import type { SubmissionFilter } from '@/contract/list-queries';
 import { type ResponsePage, PAGE_SIZE } from './fetch-page';
 import { createGate } from './gate';
 import type { LoadPhase } from './load-phase';
+import type { DiskCopy } from './disk-copy';
 import { patientRetry } from './patience';
 import { checkForNew } from './refresh-check';
 
@@ -25,6 +26,8 @@ export type ResponseSetSnapshot = {
   newRows: readonly Submission[];
   /** A full reload runs in the background; the rows on screen stay until it is done. */
   reloading: boolean;
+  /** Shown from this device's copy, not yet checked against the API. */
+  fromDevice: boolean;
 };
 
 export type FetchResponsePage = (
@@ -43,6 +46,8 @@ type Options = {
   /** Told of a 401: the key is no longer accepted. */
   onUnauthorized?: () => void;
   patience?: Partial<Parameters<typeof patientRetry>[0]>;
+  /** Where complete sets are kept between visits, when the owner opted in. */
+  disk?: DiskCopy;
 };
 
 type Entry = {
@@ -77,7 +82,7 @@ function sameQuestions(a: readonly Question[], b: readonly Question[]): boolean 
 }
 
 export function createResponseSetStore(options: Options) {
-  const { fetchPage, keep = 3, notifyMs = 100, onUnauthorized } = options;
+  const { fetchPage, keep = 3, notifyMs = 100, onUnauthorized, disk } = options;
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -104,7 +109,18 @@ export function createResponseSetStore(options: Options) {
   const failed = (entry: Entry, error: unknown) => {
     if (entry.controller.signal.aborted) return;
     if (isApiError(error) && error.isUnauthorized) onUnauthorized?.();
-    update(entry, { phase: { kind: 'failed', message: describeError(error) }, reloading: false });
+    update(entry, {
+      phase: { kind: 'failed', message: describeError(error) },
+      reloading: false,
+      fromDevice: false,
+    });
+  };
+
+  /** A complete set goes to disk as it is now (the disk copy decides whether it is kept). */
+  const persist = (entry: Entry) => {
+    const { formId, scope, questions, rows, total, complete } = entry.snapshot;
+    if (!complete || entry.controller.signal.aborted) return;
+    disk?.save(formId, { scope, questions, rows, total, totalBias: entry.totalBias });
   };
 
   /** Every page of the scope, into `rows` (shown as they come) or into a fresh list (reload). */
@@ -148,7 +164,9 @@ export function createResponseSetStore(options: Options) {
       phase: { kind: 'complete' },
       complete: true,
       reloading: false,
+      fromDevice: false,
     });
+    persist(entry);
   }
 
   async function start(entry: Entry) {
@@ -162,6 +180,18 @@ export function createResponseSetStore(options: Options) {
       }
       failed(entry, error);
     }
+  }
+
+  /** This device's copy, shown at once as complete, then checked like any loaded set. */
+  async function begin(entry: Entry) {
+    const stored = await disk?.load(entry.snapshot.formId).catch(() => undefined);
+    if (entry.controller.signal.aborted) return;
+    if (!stored) return start(entry);
+    const { scope, questions, rows, total, totalBias } = stored;
+    entry.totalBias = totalBias;
+    const phase = { kind: 'complete' } as const;
+    update(entry, { scope, questions, rows, total, phase, complete: true, fromDevice: true });
+    await refresh(entry);
   }
 
   async function reload(entry: Entry) {
@@ -204,6 +234,10 @@ export function createResponseSetStore(options: Options) {
       if (isApiError(error) && error.isUnauthorized) onUnauthorized?.();
     } finally {
       entry.refreshing = false;
+      // A reload that started clears it when done; anything else ends the check of the copy.
+      if (entry.snapshot.fromDevice && !entry.snapshot.reloading) {
+        update(entry, { fromDevice: false });
+      }
     }
   }
 
@@ -239,6 +273,7 @@ export function createResponseSetStore(options: Options) {
           complete: false,
           newRows: [],
           reloading: false,
+          fromDevice: false,
         },
         controller: new AbortController(),
         gate: createGate(),
@@ -248,7 +283,7 @@ export function createResponseSetStore(options: Options) {
       };
       entries.set(formId, entry);
       for (const oldest of entries.keys()) if (entries.size > keep) drop(oldest);
-      void start(entry);
+      void (disk ? begin(entry) : start(entry));
       notifyNow();
     },
     refresh(formId: string) {
@@ -278,6 +313,7 @@ export function createResponseSetStore(options: Options) {
       if (!entry || entry.snapshot.newRows.length === 0) return;
       const { newRows, rows } = entry.snapshot;
       update(entry, { rows: [...newRows, ...rows], newRows: [] });
+      persist(entry);
     },
     /** Deleted in Formdeck: gone from the set at once. */
     remove(formId: string, ids: readonly string[]) {
@@ -295,10 +331,12 @@ export function createResponseSetStore(options: Options) {
         newRows: nextNew,
         total: total === null ? null : total - count,
       });
+      persist(entry);
     },
     /** Forgets one form (e.g. it was deleted). */
     forget(formId: string) {
       drop(formId);
+      disk?.forget(formId);
       notifyNow();
     },
     /** Forgets everything: sign out, a 401, another key. */

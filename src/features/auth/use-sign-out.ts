@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { credentialsStore } from '@/api/credentials-store';
+import { leaveBrowserSandbox } from '@/lib/sandbox-connection';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     credentialsStore.signOut('You are signed out. The key was forgotten on this device.');
     queryClient.clear();
+    // The next key may be for a real deployment, which the sandbox's worker must never see.
+    leaveBrowserSandbox().catch(() => undefined);
   }, [queryClient]);
 }

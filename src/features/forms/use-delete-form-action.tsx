@@ -40,6 +40,12 @@ export function useDeleteFormAction(list: ListPosition) {
         ),
       }),
       doneTitle: () => 'Form deleted',
+      // Its responses go too: from memory, and from this device if they were kept there. Loaded
+      // on a delete only, so that the forms list does not download the response set's code.
+      onDeleted: (ids) =>
+        void import('@/response-set/use-response-set').then(({ responseSetActions }) =>
+          ids.forEach(responseSetActions.forget),
+        ),
       onDone: () => leaveEmptiedPage(list, 1),
     });
 }

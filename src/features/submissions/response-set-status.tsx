@@ -43,7 +43,10 @@ export function ResponseSetStatus({ set, onPause, onResume, onRefresh, onShowNew
       phase.kind === 'failed'
         ? `Could not load every response: ${phase.message} ${loaded} kept.`
         : '',
-    complete: `All ${loaded} responses loaded${set.reloading ? ' — reloading in the background' : ''}`,
+    complete:
+      set.fromDevice && !set.reloading
+        ? `Loaded ${loaded} responses from this device, checking for new responses…`
+        : `All ${loaded} responses loaded${set.reloading ? ' — reloading in the background' : ''}`,
   };
 
   return (

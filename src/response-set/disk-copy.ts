@@ -1,0 +1,99 @@
+import type { Credentials } from '@/api/client';
+import type { Question, Submission } from '@/api/schemas';
+import type { SubmissionFilter } from '@/contract/list-queries';
+
+/** A form's complete response set as kept on this device, with what a refresh needs to verify it. */
+export type StoredResponseSet = {
+  scope: SubmissionFilter;
+  questions: Question[];
+  rows: readonly Submission[];
+  total: number | null;
+  /** The store's `totalBias` at the last full load: the refresh's check of the total needs it. */
+  totalBias: number;
+  savedAt: number;
+};
+
+/** The store's way to the disk: for the key in use only, and only while the owner opted in. */
+export type DiskCopy = {
+  load: (formId: string) => Promise<StoredResponseSet | undefined>;
+  save: (formId: string, set: Omit<StoredResponseSet, 'savedAt'>) => void;
+  forget: (formId: string) => void;
+};
+
+// Dexie is downloaded only once something is kept or forgotten: off (the default) costs nothing.
+const database = () => import('./response-set-disk');
+
+/** The key as the records name it: SHA-256, so that the key itself never reaches the disk. */
+export async function fingerprint(apiKey: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const owners = new WeakMap<Credentials, Promise<string>>();
+
+function ownerOf(credentials: Credentials): Promise<string> {
+  let owner = owners.get(credentials);
+  if (!owner) {
+    owner = fingerprint(credentials.apiKey).then((hash) => `${credentials.baseUrl} ${hash}`);
+    owners.set(credentials, owner);
+  }
+  return owner;
+}
+
+// Without IndexedDB (some private windows, page tests) nothing is kept: the set stays in memory.
+const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+
+export function createDiskCopy(options: {
+  credentials: () => Credentials | null;
+  enabled: () => boolean;
+}): DiskCopy {
+  /** Whose records to use, or null: opted out, signed out, or another key arrived meanwhile. */
+  async function owner(): Promise<string | null> {
+    const held = options.credentials();
+    if (!held || !options.enabled()) return null;
+    const id = await ownerOf(held);
+    return options.credentials() === held ? id : null;
+  }
+
+  return {
+    async load(formId) {
+      if (!options.enabled()) return undefined;
+      const disk = await database();
+      const id = await owner();
+      return id ? disk.readSet(id, formId).catch(() => undefined) : undefined;
+    },
+    save(formId, set) {
+      if (!options.enabled()) return;
+      quietly(
+        database().then(async (disk) => {
+          const id = await owner();
+          if (id) await disk.writeSet(id, formId, { ...set, savedAt: Date.now() });
+        }),
+      );
+    },
+    forget(formId) {
+      if (!options.enabled()) return;
+      quietly(
+        database().then(async (disk) => {
+          const id = await owner();
+          if (id) await disk.forgetSet(id, formId);
+        }),
+      );
+    },
+  };
+}
+
+/** Every set kept on this device, for every key: sign out, a 401, "Forget", the switch off. */
+export function forgetStoredResponses(): Promise<void> {
+  return database()
+    .then((disk) => disk.forgetAllSets())
+    .catch(() => undefined);
+}
+
+export type StoredSummary = { forms: number; responses: number };
+
+/** What is kept on this device, or null when the browser offers no IndexedDB. */
+export async function storedResponsesSummary(): Promise<StoredSummary | null> {
+  const disk = await database();
+  return disk.summary().catch(() => null);
+}
