@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { credentialsStore } from '@/api/credentials-store';
 import { leaveBrowserSandbox } from '@/lib/sandbox-connection';
+import { forgetStoredResponses } from '@/response-set/disk-copy';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -10,5 +11,7 @@ export function useSignOut() {
     queryClient.clear();
     // The next key may be for a real deployment, which the sandbox's worker must never see.
     leaveBrowserSandbox().catch(() => undefined);
+    // Responses kept on this device go with the key, whether or not a form was opened.
+    void forgetStoredResponses();
   }, [queryClient]);
 }
