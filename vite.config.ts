@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './src/build/aliases.ts';
+import { manifestOutsideDist } from './src/build/build-manifest.ts';
 import { type ChunkGroup, firstScreenChunks } from './src/build/first-screen-chunks.ts';
 import { slimMantineImports } from './src/build/slim-mantine-imports.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
@@ -58,7 +59,7 @@ const app = bundling([framework, ...firstScreen.groups]);
 
 export default defineConfig({
   ...app,
-  plugins: [...app.plugins, firstScreen.plugin],
+  plugins: [...app.plugins, firstScreen.plugin, manifestOutsideDist()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy, headers: securityHeaders(process.env.FORMDECK_CONNECT_SRC) },
   test: {

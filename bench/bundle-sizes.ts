@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { BUILD_MANIFEST } from '../src/build/build-manifest.ts';
 
 type Chunk = {
   file: string;
@@ -43,7 +44,7 @@ function cost(manifest: Manifest, all: Iterable<string>) {
 }
 
 export function bundleReport(): { rows: string[][]; firstScreenJs: number } {
-  const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(BUILD_MANIFEST, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const route = (name: string) => Object.keys(manifest).find((key) => key.endsWith(name))!;
   const fmt = (n: number) => n.toFixed(1);

@@ -4,7 +4,10 @@ import { credentialsStore } from './api/credentials-store';
 import { App } from './app/app';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
+import { installDefaultTrustedTypesPolicy } from './config/trusted-types';
 import { prepareApi } from './lib/sandbox-connection';
+
+installDefaultTrustedTypesPolicy();
 
 const remembered = credentialsStore.get().credentials;
 // A reload with a remembered sandbox key must have the sandbox running before the first query.

@@ -38,7 +38,10 @@ afterEach(() => {
 });
 
 // msw/node plays the sandbox in tests; the service-worker mount is for real browsers.
-vi.mock('@/sandbox/browser', () => ({ startBrowserSandbox: async () => undefined }));
+vi.mock('@/sandbox/browser', () => ({
+  startBrowserSandbox: async () => undefined,
+  stopBrowserSandbox: async () => undefined,
+}));
 
 afterEach(async () => {
   const { credentialsStore } = await import('@/api/credentials-store');

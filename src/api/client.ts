@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@/contract/error-messages';
+import { checkBaseUrl } from '@/lib/api-base-url';
 import { ApiError, parseRetryAfter } from './api-error';
 import type { Schema } from './schema';
 import { errorBodySchema } from './schemas';
@@ -13,14 +14,26 @@ type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
+/**
+ * The URL a request goes to. The key goes with it, so the base URL is checked again here (it
+ * may come from storage, not from the key-entry screen) and the URL must stay on its origin:
+ * anything else throws before a request is made.
+ */
 export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
-  const base = baseUrl.replace(/\/+$/, '');
+  const pageOrigin = globalThis.location?.origin ?? 'null';
+  const checked = checkBaseUrl(baseUrl, pageOrigin);
+  if (!checked.ok) throw new Error(`Not sending the key to this base URL: ${checked.error}`);
+  const base = baseUrl.trim().replace(/\/+$/, '');
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') search.set(name, String(value));
   }
   const qs = search.toString();
-  return `${base}${path}${qs ? `?${qs}` : ''}`;
+  const url = `${base}${path}${qs ? `?${qs}` : ''}`;
+  if (new URL(url, checked.origin).origin !== checked.origin) {
+    throw new Error('Not sending the key outside the API base URL');
+  }
+  return url;
 }
 
 function statusMessage(status: number): string {

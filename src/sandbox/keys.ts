@@ -10,5 +10,8 @@ export type SandboxKey = (typeof SANDBOX_KEYS)[keyof typeof SANDBOX_KEYS];
 /** Where the in-browser demo serves the API on the app's own origin. */
 export const SANDBOX_BROWSER_BASE_PATH = '/sandbox/v1';
 
+/** The msw service worker that serves the in-browser demo (public/, copied by `msw init`). */
+export const SANDBOX_WORKER_PATH = '/mockServiceWorker.js';
+
 /** Default port of `npm run sandbox`. */
 export const SANDBOX_HTTP_PORT = 8787;

@@ -13,6 +13,12 @@ describe('what the host sends', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const permissions = response.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+    expect(csp).toContain("require-trusted-types-for 'script'");
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
@@ -21,6 +27,11 @@ describe('what the host sends', () => {
       expect(body?.trim()).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  });
+
+  it("does not serve the build's manifest (the map of every file and source path)", async () => {
+    const response = await fetch(`${appUrl()}/.vite/manifest.json`);
+    expect(await response.text()).not.toContain('src/main.tsx');
   });
 
   it('runs a whole visit without a single Content-Security-Policy violation', async () => {

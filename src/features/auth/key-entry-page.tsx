@@ -10,18 +10,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCredentialsState } from '@/api/credentials-store';
 import { readRememberedBaseUrl } from '@/lib/remembered-base-url';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { sandboxBaseUrl } from '@/lib/sandbox-connection';
+import { isBrowserSandbox, sandboxBaseUrl } from '@/lib/sandbox-connection';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { connectErrorMessage } from './connect-error-message';
 import { SandboxKeysPanel } from './sandbox-keys-panel';
 import { useConnect } from './use-connect';
-import { validateBaseUrl } from './validate-base-url';
+import { baseUrlWarning, validateBaseUrl } from './validate-base-url';
 
 export function KeyEntryPage() {
   const { credentials, notice } = useCredentialsState();
@@ -35,6 +35,8 @@ export function KeyEntryPage() {
   const connect = useConnect();
 
   const urlError = touched ? validateBaseUrl(baseUrl) : null;
+  // The in-browser sandbox never sends the key over a network, whatever the page's scheme.
+  const urlWarning = isBrowserSandbox(baseUrl) ? null : baseUrlWarning(baseUrl);
 
   function submit(url: string, key: string) {
     setTouched(true);
@@ -43,6 +45,12 @@ export function KeyEntryPage() {
       { baseUrl: url.trim(), apiKey: key.trim(), remember },
       { onSuccess: () => navigate(next, { replace: true }) },
     );
+  }
+
+  // A failed connect was about what was typed then: editing a field clears it.
+  function edited(setValue: (value: string) => void, value: string) {
+    setValue(value);
+    if (connect.isError) connect.reset();
   }
 
   function onSubmit(event: FormEvent) {
@@ -79,16 +87,21 @@ export function KeyEntryPage() {
               label="API base URL"
               description="The root of version 1 of the API, e.g. https://api.example.com/v1"
               value={baseUrl}
-              onChange={(event) => setBaseUrl(event.currentTarget.value)}
+              onChange={(event) => edited(setBaseUrl, event.currentTarget.value)}
               error={urlError}
               required
               autoComplete="url"
               spellCheck={false}
             />
+            {urlWarning && (
+              <Alert color="orange" icon={<IconAlertTriangle />} title="Not encrypted">
+                {urlWarning}
+              </Alert>
+            )}
             <PasswordInput
               label="API key"
               value={apiKey}
-              onChange={(event) => setApiKey(event.currentTarget.value)}
+              onChange={(event) => edited(setApiKey, event.currentTarget.value)}
               error={touched && !apiKey.trim() ? 'Enter your API key' : null}
               required
               autoComplete="off"

@@ -102,4 +102,58 @@ describe('key entry', () => {
     await waitFor(() => expect(credentialsStore.get().credentials).toBeNull());
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
+  it('refuses a base URL that would send the key elsewhere, and warns about plain http', async () => {
+    server.use(
+      http.get('http://forms.example.com/v1/users/me', () =>
+        HttpResponse.json({ error: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    const { user } = renderApp('/forms', { apiKey: null });
+    const url = await screen.findByLabelText(/^API base URL/);
+    await user.type(screen.getByLabelText(/^API key/), 'k');
+    const connectWith = async (value: string) => {
+      await user.clear(url);
+      // user.type reads `{` and `[` as keys to press; paste takes the text as it is.
+      await user.click(url);
+      await user.paste(value);
+      await user.click(screen.getByRole('button', { name: 'Connect' }));
+    };
+
+    await connectWith('/\\127.0.0.1:8898/v1');
+    expect(await screen.findByText(/Enter a full URL/)).toBeInTheDocument();
+    await connectWith('https://forms.example.com/v1?token=abc');
+    expect(await screen.findByText(/Leave out the query/)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    expect(screen.queryByText(/unencrypted/)).not.toBeInTheDocument();
+
+    await connectWith('http://forms.example.com/v1');
+    expect(screen.getByText(/key would travel unencrypted to forms\.example\.com/)).toBeVisible();
+    // A warning, not a refusal: the key is tried.
+    expect(await screen.findByText(/This API key was not accepted/)).toBeInTheDocument();
+  });
+
+  it('after sign-in goes only to a page of the app (next=/%09/… goes to the forms)', async () => {
+    const { user, router } = renderApp('/sign-in?next=%2F%09%2Fevil.example%2Fforms', {
+      apiKey: null,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Use the sandbox' }));
+    expect(await screen.findByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forms');
+  });
+
+  it('signing out unregisters the sandbox’s service worker', async () => {
+    const unregister = vi.fn(async () => true);
+    const worker = { scriptURL: `${location.origin}/mockServiceWorker.js` };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistrations: async () => [{ active: worker, unregister }] },
+    });
+    const { user } = renderApp('/forms');
+    await user.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }),
+    );
+    await waitFor(() => expect(unregister).toHaveBeenCalledOnce());
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
 });

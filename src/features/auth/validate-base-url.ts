@@ -1,13 +1,13 @@
-/** A full http(s) URL, or a same-origin path such as a dev-server proxy (`/api-proxy`). */
+import { checkBaseUrl } from '@/lib/api-base-url';
+
+/** The message that keeps this base URL from being used, or null when it may be. */
 export function validateBaseUrl(value: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return 'Enter the API base URL';
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return null;
-  try {
-    const url = new URL(trimmed);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return null;
-  } catch {
-    // Falls through to the message below.
-  }
-  return 'Enter a full URL starting with https:// (or http://), or a path on this site';
+  const checked = checkBaseUrl(value, window.location.origin);
+  return checked.ok ? null : checked.error;
+}
+
+/** A warning to show beside a base URL that may be used but is risky (plain http). */
+export function baseUrlWarning(value: string): string | null {
+  const checked = checkBaseUrl(value, window.location.origin);
+  return checked.ok ? checked.warning : null;
 }
