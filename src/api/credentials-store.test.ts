@@ -1,4 +1,4 @@
-import { credentialsStore } from './credentials-store';
+import { credentialsStore, KEY_NOT_REMEMBERED_NOTICE } from './credentials-store';
 
 const credentials = { baseUrl: 'https://api.test/v1', apiKey: 'k-123' };
 
@@ -6,7 +6,8 @@ describe('credentialsStore', () => {
   it('keeps the key in memory only, unless the user opts in to sessionStorage', () => {
     credentialsStore.signIn(credentials, false);
     expect(credentialsStore.get().credentials).toEqual(credentials);
-    expect(window.sessionStorage.length).toBe(0);
+    // Only the flag that this tab was signed in: no key, no base URL.
+    expect({ ...window.sessionStorage }).toEqual({ 'formdeck.signedIn': '1' });
     expect(window.localStorage.length).toBe(0);
 
     credentialsStore.signIn(credentials, true);
@@ -23,5 +24,25 @@ describe('credentialsStore', () => {
     expect(window.sessionStorage.getItem('formdeck.session')).toBeNull();
     credentialsStore.reload();
     expect(credentialsStore.get().credentials).toBeNull();
+  });
+
+  it('a reload that lost a key kept in memory says so, once; a sign-out or a remembered key does not', () => {
+    credentialsStore.signIn(credentials, false);
+    credentialsStore.reload();
+    expect(credentialsStore.get()).toEqual({
+      credentials: null,
+      notice: KEY_NOT_REMEMBERED_NOTICE,
+    });
+    credentialsStore.reload();
+    expect(credentialsStore.get().notice).toBeNull();
+
+    credentialsStore.signIn(credentials, false);
+    credentialsStore.signOut();
+    credentialsStore.reload();
+    expect(credentialsStore.get().notice).toBeNull();
+
+    credentialsStore.signIn(credentials, true);
+    credentialsStore.reload();
+    expect(credentialsStore.get()).toEqual({ credentials, notice: null });
   });
 });
