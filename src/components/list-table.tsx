@@ -1,13 +1,12 @@
-import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './list-table.module.css';
+import { ariaSortOf, SortButton, type SortDirection } from './sort-button';
 import { TableSkeletonRows } from './table-skeleton';
 
 /** A column the user may sort by: its order now, and what a click on its header does. */
 export type SortableHeader = {
   label: string;
-  direction: 'asc' | 'desc' | null;
+  direction: SortDirection;
   /** Unsorted → ascending → descending → unsorted, as the submissions table does. */
   onSort: () => void;
 };
@@ -57,24 +56,9 @@ export function ListTable({ headers, minWidth, loading, stale, children }: Props
 }
 
 function SortHeaderCell({ header }: { header: SortableHeader }) {
-  const { label, direction, onSort } = header;
-  const Icon =
-    direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
-  const next =
-    direction === null ? 'ascending' : direction === 'asc' ? 'descending' : 'the original order';
   return (
-    <Table.Th
-      aria-sort={direction === null ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
-    >
-      <UnstyledButton
-        className={classes.sortButton}
-        onClick={onSort}
-        aria-label={`${label}: sort ${next}`}
-        data-sorted={direction ?? undefined}
-      >
-        {label}
-        <Icon size={14} aria-hidden className={classes.sortIcon} />
-      </UnstyledButton>
+    <Table.Th aria-sort={ariaSortOf(header.direction)} style={{ whiteSpace: 'nowrap' }}>
+      <SortButton {...header} />
     </Table.Th>
   );
 }

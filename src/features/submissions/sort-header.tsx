@@ -1,9 +1,7 @@
-import { UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ariaSortOf, SortButton } from '@/components/sort-button';
 import type { ColumnRef } from '@/response-set/columns';
 import type { SortSpec } from '@/response-set/sort';
-import classes from './submissions-table.module.css';
 
 export type SortControl = {
   sort: SortSpec | null;
@@ -13,8 +11,11 @@ export type SortControl = {
 
 /** `aria-sort` for a header cell: screen readers announce the order of the column. */
 export function ariaSort(control: SortControl, column: ColumnRef) {
-  if (control.sort?.column !== column) return undefined;
-  return control.sort.direction === 'asc' ? 'ascending' : 'descending';
+  return ariaSortOf(directionOf(control.sort, column));
+}
+
+function directionOf(sort: SortSpec | null, column: ColumnRef) {
+  return sort?.column === column ? sort.direction : null;
 }
 
 /** A column header's label as a button that sorts by it. */
@@ -31,21 +32,10 @@ export function SortHeader({
 }) {
   const { sort, onSort } = control;
   if (!onSort) return <>{children}</>;
-  const direction = sort?.column === column ? sort.direction : null;
-  const Icon =
-    direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
-  const next =
-    direction === null ? 'ascending' : direction === 'asc' ? 'descending' : 'the original order';
   return (
-    <UnstyledButton
-      className={classes.sortButton}
-      onClick={() => onSort(column)}
-      aria-label={`${label}: sort ${next}`}
-      data-sorted={direction ?? undefined}
-    >
+    <SortButton label={label} direction={directionOf(sort, column)} onSort={() => onSort(column)}>
       {children}
-      <Icon size={14} aria-hidden className={classes.sortIcon} />
-    </UnstyledButton>
+    </SortButton>
   );
 }
 
