@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResponseView } from '@/response-set/view';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
@@ -16,16 +16,20 @@ export function useResponseViewParams() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what the view is read from
   const view = useMemo(() => viewFromSearch(searchParams), [key]);
 
+  // React Router commits a navigation in a transition, and `setSearchParams(fn)` hands `fn` the
+  // parameters of the last render: a change made before the page re-renders (a header clicked
+  // just after Enter in the search) would drop the one before it. Build on what was last written.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+
   const setView = useCallback(
     (next: Partial<ResponseView>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => {
-          const params = writeView(current, { ...viewFromSearch(current), ...next });
-          params.delete('page');
-          return params;
-        },
-        { replace: options.replace ?? false },
-      );
+      const params = writeView(latest.current, { ...viewFromSearch(latest.current), ...next });
+      params.delete('page');
+      latest.current = params;
+      setSearchParams(params, { replace: options.replace ?? false });
     },
     [setSearchParams],
   );
