@@ -2,10 +2,10 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DeleteIconButton } from '@/components/delete-icon-button';
 import type { Webhook } from '@/api/schemas';
-import { safeHttpUrl } from '@/components/answers/safe-url';
 import { ListTable } from '@/components/list-table';
 import { formatDateTime } from '@/lib/format-date';
 import { SigningSecret } from './signing-secret';
+import { TargetUrl } from './target-url';
 import { type FormIndex, isDeletedForm } from './use-form-index';
 
 const HEADERS = [
@@ -49,22 +49,8 @@ function FormCell({ formId, forms }: { formId: string; forms: FormIndex | undefi
   const name = forms.byId.get(formId)?.name;
   return (
     <Anchor component={Link} to={`/forms/${encodeURIComponent(formId)}/submissions`} size="sm">
-      {name === undefined ? formId : name || 'Untitled form'}
+      <bdi>{name === undefined ? formId : name || 'Untitled form'}</bdi>
     </Anchor>
-  );
-}
-
-function TargetUrl({ url }: { url: string }) {
-  const href = safeHttpUrl(url);
-  const style = { wordBreak: 'break-all' as const };
-  return href ? (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" style={style}>
-      {url}
-    </Anchor>
-  ) : (
-    <Text size="sm" style={style}>
-      {url}
-    </Text>
   );
 }
 
@@ -80,12 +66,20 @@ export function WebhooksTable({
     <ListTable headers={HEADERS} minWidth={1100} loading={!webhooks} stale={stale}>
       {webhooks?.map((webhook) => (
         <Table.Tr key={webhook.id}>
-          <Table.Td fw={500}>{webhook.name}</Table.Td>
+          <Table.Td fw={500}>
+            <bdi>{webhook.name}</bdi>
+          </Table.Td>
           <Table.Td>
             <FormCell formId={webhook.form_id} forms={forms} />
           </Table.Td>
           <Table.Td maw={280}>
-            <TargetUrl url={webhook.url} />
+            <TargetUrl
+              name={webhook.name}
+              url={webhook.url}
+              // Its own key in the page's set of revealed things: the URL and the secret apart.
+              revealed={revealed.has(`url:${webhook.id}`)}
+              onToggle={() => onToggleReveal(`url:${webhook.id}`)}
+            />
           </Table.Td>
           <Table.Td>{webhook.subscriber}</Table.Td>
           <Table.Td>

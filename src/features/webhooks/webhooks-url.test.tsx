@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { sandbox, server, TEST_BASE_URL, setupSandboxServer } from '@test/sandbox-server';
+
+setupSandboxServer();
+
+/** The list answers with one webhook per URL, named Hook 0, Hook 1… */
+function listWithUrls(urls: string[]) {
+  const [first] = sandbox.store.listWebhooks(SEED_FORM_IDS.newsletter);
+  const webhooks = urls.map((url, index) => ({
+    ...first!,
+    id: `wh_${index}`,
+    name: `Hook ${index}`,
+    url,
+  }));
+  server.use(
+    http.get(`${TEST_BASE_URL}/webhooks`, () =>
+      HttpResponse.json({ webhooks, page: 1, limit: 50, total: urls.length, has_next: false }),
+    ),
+  );
+}
+
+async function rowOf(name: string) {
+  return (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+}
+const markup = () => document.body.innerHTML;
+/** The row's link that leaves the app: its target URL. */
+const targetLink = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('link')
+    .find((link) => /^https?:/.test(link.getAttribute('href') ?? ''))!;
+
+describe('webhooks page: target URLs', () => {
+  it('the text is the address the link goes to, not a look-alike', async () => {
+    listWithUrls(['https://exаmple.com/\u202Egpj.exe', 'HTTPS://Hooks.Example:443/a b']);
+    renderApp('/webhooks');
+    for (const name of ['Hook 0', 'Hook 1']) {
+      const link = targetLink(await rowOf(name));
+      expect(link).toHaveTextContent(link.getAttribute('href')!);
+    }
+    expect(targetLink(await rowOf('Hook 0'))).toHaveTextContent(
+      'https://xn--exmple-4nf.com/%E2%80%AEgpj.exe',
+    );
+  });
+
+  it('a token in the query or a password in the address is masked until revealed', async () => {
+    const url = 'https://hooks.example/in?token=tok_abc123&team=7';
+    listWithUrls([url, 'https://bot:hunter2@hooks.example/in']);
+    const { user } = renderApp('/webhooks');
+    const row = await rowOf('Hook 0');
+    expect(markup()).not.toContain('tok_abc123');
+    expect(markup()).not.toContain('hunter2');
+    expect(within(await rowOf('Hook 1')).getByText('https://bot:••••••••@hooks.example/in'));
+    // Masked, it is no link: an href would hold the secret.
+    expect(within(row).getByText('https://hooks.example/in?token=••••••••&team=7'));
+    expect(targetLink(row)).toBeUndefined();
+
+    const toggle = within(row).getByRole('button', { name: 'Reveal target URL of Hook 0' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(targetLink(row)).toHaveTextContent(url);
+    expect(targetLink(row)).toHaveAttribute('href', url);
+    // The signing secret stays hidden: each is revealed on its own.
+    expect(
+      within(row).getByRole('button', { name: 'Reveal signing secret of Hook 0' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(markup()).not.toContain('tok_abc123');
+  });
+
+  it('copy puts the whole URL on the clipboard without revealing it', async () => {
+    const url = 'https://hooks.example/in?sig=s3cr3t';
+    listWithUrls([url]);
+    const { user } = renderApp('/webhooks');
+    const row = await rowOf('Hook 0');
+    await user.click(within(row).getByRole('button', { name: 'Copy target URL of Hook 0' }));
+    expect(await screen.findByText('Target URL copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(markup()).not.toContain('s3cr3t');
+  });
+
+  it('a URL with nothing secret has no reveal button', async () => {
+    listWithUrls(['https://hooks.example/in?page=2']);
+    renderApp('/webhooks');
+    const row = await rowOf('Hook 0');
+    expect(within(row).queryByRole('button', { name: /target URL/ })).toBeNull();
+  });
+});
