@@ -35,6 +35,7 @@ const bundling = (groups: ChunkGroup[]) =>
     build: {
       target: 'es2022',
       sourcemap: false,
+      // For the bench (bench/bundle-sizes.ts); manifestOutsideDist() keeps it out of dist/.
       manifest: true,
       // The in-browser sandbox (msw + data) is one large chunk, loaded only when the sandbox is chosen.
       chunkSizeWarningLimit: 600,
