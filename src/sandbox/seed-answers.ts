@@ -1,3 +1,4 @@
+import { sandboxFileUrl } from './seed-files';
 import type { Answer, UploadedFile } from '@/contract/answer-shapes';
 import type { QuestionType } from '@/contract/question-types';
 import { DAY, dayString } from './dates';
@@ -52,7 +53,7 @@ export function uploadedFile(
 ): UploadedFile {
   return {
     name,
-    url: `https://files.northwind.example/uploads/${ctx.submissionId}/${encodeURIComponent(name)}`,
+    url: sandboxFileUrl(name),
     mime_type: mime,
     size: ctx.rng.int(size[0], size[1]),
   };

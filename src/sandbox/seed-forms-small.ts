@@ -1,4 +1,5 @@
 // The forms with few or no submissions.
+import { sandboxFileUrl } from './seed-files';
 import type { FormSpec } from './seed-builder';
 import { SEED_FORM_IDS } from './seed-form-ids';
 import { fullName } from './seed-people';
@@ -27,7 +28,7 @@ export const JOB_APPLICATION: FormSpec = {
       answer: (c) => [
         {
           name: 'CV.pdf',
-          url: `https://files.northwind.example/uploads/${c.submissionId}/CV.pdf`,
+          url: sandboxFileUrl('CV.pdf'),
           mime_type: 'application/pdf',
           size: c.rng.int(80_000, 600_000),
         },

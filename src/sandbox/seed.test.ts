@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { QUESTION_TYPES, type QuestionType } from '@/contract/question-types';
 import { REFERENCE_DATE } from './dates';
 import { createSeedData } from './seed';
+import { SANDBOX_FILES_PATH } from './seed-files';
 import { SEED_FORM_IDS } from './seed-form-ids';
 
 // contract-conformance.test.ts holds every answer to its type's shape; these are the seed's own
@@ -18,7 +21,20 @@ const text = v.pipe(v.string(), v.minLength(1));
 const https = v.pipe(v.string(), v.startsWith('https://'));
 const whole = (min: number, max: number) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-const file = v.object({ url: https, size: whole(1, 1e9) });
+// Served by the app itself (public/), so that the sandbox's files show without a network.
+const sampleFile = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((url) => {
+    const { origin, pathname } = new URL(url);
+    // Vitest runs from the project's root.
+    const inPublic = join(process.cwd(), 'public', pathname);
+    return (
+      origin === location.origin && pathname.startsWith(SANDBOX_FILES_PATH) && existsSync(inPublic)
+    );
+  }, 'not a file the app serves'),
+);
+const file = v.object({ url: sampleFile, size: whole(1, 1e9) });
 
 const REALISTIC: Partial<Record<QuestionType, v.GenericSchema>> = {
   SHORT_ANSWER: text,
