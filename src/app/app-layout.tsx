@@ -12,6 +12,7 @@ import { deferredComponent } from '@/lib/deferred-component';
 import { signedInPages } from './pages';
 import { loadConfirmDeleteBody } from '@/components/confirm-delete';
 import classes from './app-layout.module.css';
+import './print.css';
 
 // Downloaded once the shell is drawn, with the same retry as a page; never a blank shell.
 const Overlays = deferredComponent(() => import('./overlays').then((m) => m.Overlays), {

@@ -10,6 +10,7 @@ export const pages = {
   submission: lazyPage(() =>
     import('@/features/submissions/submission-page').then((m) => m.SubmissionPage),
   ),
+  summary: lazyPage(() => import('@/features/summary/summary-page').then((m) => m.SummaryPage)),
   webhooks: lazyPage(() => import('@/features/webhooks/webhooks-page').then((m) => m.WebhooksPage)),
   account: lazyPage(() => import('@/features/account/account-page').then((m) => m.AccountPage)),
 };
@@ -19,6 +20,7 @@ export const signedInPages = [
   { path: '/forms', Page: pages.forms },
   { path: '/forms/:formId/submissions', Page: pages.submissions },
   { path: '/forms/:formId/submissions/:submissionId', Page: pages.submission },
+  { path: '/forms/:formId/summary', Page: pages.summary },
   { path: '/webhooks', Page: pages.webhooks },
   { path: '/account', Page: pages.account },
 ];

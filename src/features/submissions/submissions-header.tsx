@@ -1,11 +1,18 @@
 import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconWebhook } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { IconChartBar, IconWebhook } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
+import { viewFromSearch, writeView } from '@/response-set/view-url';
 
 export function SubmissionsHeader({ formId }: { formId: string }) {
   const { form, isPending } = useFormLookup(formId);
   const title = form?.name ?? `Form ${formId}`;
+  // The Summary of the same view: its tab, search and filters, not the table's page.
+  const view = writeView(
+    new URLSearchParams(),
+    viewFromSearch(new URLSearchParams(useLocation().search)),
+  ).toString();
+  const summaryHref = `/forms/${encodeURIComponent(formId)}/summary${view ? `?${view}` : ''}`;
   return (
     <Stack gap={4}>
       <Breadcrumbs>
@@ -20,15 +27,26 @@ export function SubmissionsHeader({ formId }: { formId: string }) {
         ) : (
           <Title order={1}>{title}</Title>
         )}
-        <Button
-          component={Link}
-          to={`/webhooks?form_id=${encodeURIComponent(formId)}`}
-          variant="default"
-          size="xs"
-          leftSection={<IconWebhook size={14} />}
-        >
-          Webhooks of this form
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={summaryHref}
+            variant="default"
+            size="xs"
+            leftSection={<IconChartBar size={14} />}
+          >
+            Summary
+          </Button>
+          <Button
+            component={Link}
+            to={`/webhooks?form_id=${encodeURIComponent(formId)}`}
+            variant="default"
+            size="xs"
+            leftSection={<IconWebhook size={14} />}
+          >
+            Webhooks of this form
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

@@ -14,22 +14,36 @@ export type Summary = {
   dropOff: DropOff | null;
 };
 
-/** Every statistic of the Summary over the rows of a view. */
-export function summarize(
+export type SummaryOptions = { partialsVisible: boolean };
+
+/**
+ * The Summary as steps (the overview, each question, the drop-off), so that a page can do them
+ * a few at a time and stay responsive; `summarize` runs them all at once.
+ */
+export function summarySteps(
   rows: readonly Submission[],
   questions: readonly Question[],
-  options: { partialsVisible: boolean },
-): Summary {
+  options: SummaryOptions,
+) {
   const ordered = [
     ...questions.filter((question) => !question.is_deleted),
     ...questions.filter((question) => question.is_deleted),
   ];
-  return {
-    overview: overview(rows),
-    questions: ordered.map((question) => ({
-      question,
-      stat: questionStat(answersOf(rows, question)),
-    })),
-    dropOff: options.partialsVisible ? dropOff(rows, questions) : null,
-  };
+  const summary: Summary = { overview: overview(rows), questions: [], dropOff: null };
+  const steps = ordered.map((question) => () => {
+    summary.questions.push({ question, stat: questionStat(answersOf(rows, question)) });
+  });
+  if (options.partialsVisible) steps.push(() => (summary.dropOff = dropOff(rows, questions)));
+  return { summary, steps };
+}
+
+/** Every statistic of the Summary over the rows of a view. */
+export function summarize(
+  rows: readonly Submission[],
+  questions: readonly Question[],
+  options: SummaryOptions,
+): Summary {
+  const { summary, steps } = summarySteps(rows, questions, options);
+  steps.forEach((step) => step());
+  return summary;
 }

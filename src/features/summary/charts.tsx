@@ -1,0 +1,74 @@
+import '@mantine/charts/styles.css';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Box } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import type { CountItem } from './stats/types';
+import type { HrefFor } from './summary-links';
+import { formatCount } from './format';
+
+export type CountChartProps = {
+  items: readonly CountItem[];
+  hrefFor: HrefFor;
+  /** `bars` for options (one row each, long labels fit), `columns` for ordered values. */
+  layout: 'bars' | 'columns';
+  color?: string;
+};
+
+const ROW = 30;
+
+/**
+ * A bar per value; clicking one opens the table on its responses. The chart is a picture of
+ * the table beside it (which has the figures and links for keyboards and screen readers), so it
+ * is hidden from assistive technology.
+ */
+export function CountChartView({ items, hrefFor, layout, color = 'blue.6' }: CountChartProps) {
+  const navigate = useNavigate();
+  const data = items.map((item) => ({ label: item.label, Responses: item.count }));
+  const open = (index: number) => {
+    const href = hrefFor(items[index]?.filter ?? null);
+    if (href) void navigate(href);
+  };
+  const bars = layout === 'bars';
+  return (
+    <Box aria-hidden className="summary-chart">
+      <BarChart
+        h={bars ? Math.max(120, data.length * ROW + 40) : 220}
+        data={data}
+        dataKey="label"
+        series={[{ name: 'Responses', color }]}
+        orientation={bars ? 'vertical' : 'horizontal'}
+        gridAxis={bars ? 'x' : 'y'}
+        valueFormatter={formatCount}
+        withBarValueLabel={bars}
+        yAxisProps={bars ? { width: 110 } : undefined}
+        tooltipAnimationDuration={0}
+        barProps={{
+          cursor: 'pointer',
+          isAnimationActive: false,
+          onClick: (_data: unknown, index: number) => open(index),
+        }}
+      />
+    </Box>
+  );
+}
+
+export type DonutProps = { yes: number; no: number; label: string };
+
+/** Yes and no as a donut: a picture of the table beside it. */
+export function YesNoDonutView({ yes, no, label }: DonutProps) {
+  return (
+    <Box aria-hidden className="summary-chart">
+      <DonutChart
+        size={120}
+        thickness={22}
+        withTooltip={false}
+        chartLabel={label}
+        valueFormatter={formatCount}
+        data={[
+          { name: 'Yes', value: yes, color: 'teal.6' },
+          { name: 'No', value: no, color: 'gray.5' },
+        ]}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { Text } from '@mantine/core';
+import type { ChoiceStat, RankingStat } from './stats/choices';
+import type { HrefFor } from './summary-links';
+import { CountChart } from './count-chart';
+import { CountTable } from './count-table';
+import { formatCount, formatDecimal } from './format';
+import { SimpleTable } from './simple-table';
+
+type Props<T> = { stat: T; name: string; hrefFor: HrefFor };
+
+const TOP_BARS = 15;
+
+/** Options as bars with count and share; multi-answers also say how many were chosen. */
+export function ChoiceBody({ stat, name, hrefFor }: Props<ChoiceStat>) {
+  return (
+    <>
+      {stat.averageChosen !== null && (
+        <Text size="sm">
+          Chose {formatDecimal(stat.averageChosen)} options on average; shares are of the{' '}
+          {formatCount(stat.answered)} who answered and can add up to more than 100 %.
+        </Text>
+      )}
+      <CountChart items={stat.items.slice(0, TOP_BARS)} hrefFor={hrefFor} layout="bars" />
+      <CountTable
+        items={stat.items}
+        caption={`Answers to ${name}`}
+        label="Option"
+        hrefFor={hrefFor}
+      />
+    </>
+  );
+}
+
+/** Options by average rank, and how often each was ranked first. */
+export function RankingBody({ stat, name, hrefFor }: Props<RankingStat>) {
+  const firsts = stat.items.map((item) => ({ ...item, count: item.first, filter: null }));
+  return (
+    <>
+      <Text size="sm">Ranked first, by option:</Text>
+      <CountChart items={firsts} hrefFor={hrefFor} layout="bars" color="grape.6" />
+      <SimpleTable
+        caption={`Ranking of ${name}, best average rank first`}
+        head={['Option', 'Average rank', 'Ranked first']}
+        rows={stat.items.map((item) => [
+          item.label,
+          formatDecimal(item.averageRank),
+          formatCount(item.first),
+        ])}
+      />
+    </>
+  );
+}

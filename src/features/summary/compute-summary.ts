@@ -1,0 +1,64 @@
+import type { Question, Submission } from '@/api/schemas';
+import type { SearchIndex } from '@/response-set/search';
+import { applyView, type ResponseView } from '@/response-set/view';
+import { type Summary, type SummaryOptions, summarySteps } from './stats/summarize';
+
+/** The name of the Summary's `performance.measure`, read by the bench. */
+export const COMPUTE_MEASURE = 'formdeck:summary-compute';
+
+/** Work between two chances for the page to handle input and paint. */
+const SLICE_MS = 12;
+
+// A macrotask without setTimeout's 4 ms clamp once timeouts nest.
+function yieldToPage(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+type Input = {
+  rows: readonly Submission[];
+  questions: readonly Question[];
+  view: ResponseView;
+  index: SearchIndex;
+  options: SummaryOptions;
+  /** The set holds every response: the bench reads the measure of that computation. */
+  complete: boolean;
+};
+
+export type SummaryResult = { summary: Summary; matching: number };
+
+/**
+ * The view's rows (unsorted: the summary does not depend on order, and "latest" stays newest
+ * first) and their statistics, a slice at a time. Resolves to null if `cancelled()` turns true.
+ */
+export async function computeSummary(
+  input: Input,
+  cancelled: () => boolean,
+): Promise<SummaryResult | null> {
+  const started = performance.now();
+  const { rows, questions, view, index, options } = input;
+  const matching = applyView(rows, questions, { ...view, sort: null }, index);
+  const { summary, steps } = summarySteps(matching, questions, options);
+  let sliceStart = performance.now();
+  for (const step of steps) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToPage();
+      if (cancelled()) return null;
+      sliceStart = performance.now();
+    }
+    step();
+  }
+  performance.measure(COMPUTE_MEASURE, {
+    start: started,
+    end: performance.now(),
+    detail: { rows: matching.length, loaded: rows.length, complete: input.complete },
+  });
+  return { summary, matching: matching.length };
+}

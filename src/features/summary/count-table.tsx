@@ -1,0 +1,56 @@
+import { Anchor, Button } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CountItem } from './stats/types';
+import type { HrefFor } from './summary-links';
+import { formatCount, formatShare } from './format';
+import { SimpleTable } from './simple-table';
+
+type Props = {
+  items: readonly CountItem[];
+  /** What the table lists, for screen readers ("Answers to Plan"). */
+  caption: string;
+  /** The first column's heading. */
+  label: string;
+  hrefFor: HrefFor;
+  /** Shares are left out where they add nothing (a timeline). */
+  withShare?: boolean;
+  /** What is counted: responses unless said otherwise (files). */
+  countLabel?: string;
+};
+
+const SHOWN = 10;
+
+/** The figures of a chart as a table; a value that a filter can find opens the table on it. */
+export function CountTable(props: Props) {
+  const { items, caption, label, hrefFor, withShare = true, countLabel = 'Responses' } = props;
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, SHOWN);
+  return (
+    <>
+      <SimpleTable
+        caption={caption}
+        head={withShare ? [label, countLabel, 'Share'] : [label, countLabel]}
+        rows={shown.map((item) => {
+          const href = hrefFor(item.filter);
+          const cells = [
+            href ? (
+              <Anchor component={Link} to={href} inherit>
+                {item.label}
+              </Anchor>
+            ) : (
+              item.label
+            ),
+            formatCount(item.count),
+          ];
+          return withShare ? [...cells, formatShare(item.share)] : cells;
+        })}
+      />
+      {items.length > SHOWN && (
+        <Button variant="subtle" size="xs" onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `Show all ${formatCount(items.length)}`}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Stack, Text } from '@mantine/core';
+import type { NumberStat, RangeStat } from './stats/numbers';
+import type { CountItem, NumberSummary } from './stats/types';
+import type { HrefFor } from './summary-links';
+import { CountChart } from './count-chart';
+import { CountTable } from './count-table';
+import { Figures } from './figures';
+import { formatCount, formatDecimal } from './format';
+
+function Distribution(props: {
+  summary: NumberSummary | null;
+  histogram: readonly CountItem[];
+  caption: string;
+  hrefFor: HrefFor;
+}) {
+  const { summary, histogram, caption, hrefFor } = props;
+  if (!summary) return <Text size="sm">No numbers.</Text>;
+  return (
+    <>
+      <Figures
+        figures={[
+          { label: 'Count', value: formatCount(summary.count) },
+          { label: 'Min', value: formatDecimal(summary.min) },
+          { label: 'Max', value: formatDecimal(summary.max) },
+          { label: 'Mean', value: formatDecimal(summary.mean) },
+          { label: 'Median', value: formatDecimal(summary.median) },
+        ]}
+      />
+      <CountChart items={histogram} hrefFor={hrefFor} layout="columns" color="indigo.6" />
+      <CountTable items={histogram} caption={caption} label="Range" hrefFor={hrefFor} />
+    </>
+  );
+}
+
+type Props<T> = { stat: T; name: string; hrefFor: HrefFor };
+
+export function NumbersBody({ stat, name, hrefFor }: Props<NumberStat>) {
+  return <Distribution {...stat} caption={`Answers to ${name} by range`} hrefFor={hrefFor} />;
+}
+
+/** A range slider: the same figures for its lower and its upper end. */
+export function RangeBody({ stat, name, hrefFor }: Props<RangeStat>) {
+  return (
+    <Stack gap="sm">
+      {(['lower', 'upper'] as const).map((end) => (
+        <Stack key={end} gap="xs">
+          <Text fw={600} size="sm">
+            {end === 'lower' ? 'Lower end' : 'Upper end'}
+          </Text>
+          <Distribution
+            {...stat[end]}
+            caption={`${end === 'lower' ? 'Lower' : 'Upper'} ends of ${name} by range`}
+            hrefFor={hrefFor}
+          />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

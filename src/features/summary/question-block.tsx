@@ -1,0 +1,73 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
+import type { QuestionSummary } from './stats/summarize';
+import type { QuestionStat } from './stats/question-stat';
+import type { HrefFor } from './summary-links';
+import { ChoiceBody, RankingBody } from './choice-body';
+import { DatesBody, HoursBody } from './dates-body';
+import { FilesBody, PaymentBody } from './files-body';
+import { OtherNote } from './figures';
+import { formatCount } from './format';
+import { NumbersBody, RangeBody } from './numbers-body';
+import { ScaleBody } from './scale-body';
+import { SummaryBlock } from './summary-block';
+import { TextBody } from './text-body';
+import { YesNoBody } from './yes-no-body';
+
+function body(stat: QuestionStat, name: string, hrefFor: HrefFor): ReactNode {
+  const props = { name, hrefFor };
+  switch (stat.kind) {
+    case 'choices':
+      return <ChoiceBody stat={stat} {...props} />;
+    case 'ranking':
+      return <RankingBody stat={stat} {...props} />;
+    case 'scale':
+      return <ScaleBody stat={stat} {...props} />;
+    case 'numbers':
+      return <NumbersBody stat={stat} {...props} />;
+    case 'range':
+      return <RangeBody stat={stat} {...props} />;
+    case 'yesNo':
+      return <YesNoBody stat={stat} {...props} />;
+    case 'dates':
+      return <DatesBody stat={stat} {...props} />;
+    case 'hours':
+      return <HoursBody stat={stat} {...props} />;
+    case 'text':
+      return <TextBody stat={stat} {...props} />;
+    case 'files':
+      return <FilesBody stat={stat} {...props} />;
+    case 'payment':
+      return <PaymentBody stat={stat} {...props} />;
+  }
+}
+
+type Props = { item: QuestionSummary; hrefFor: HrefFor };
+
+/** One question's block: its name, how many answered, and its type's figures. */
+export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor }: Props) {
+  const { question, stat } = item;
+  const name = question.name.trim() || question.id;
+  const answered = stat.kind === 'files' ? 'with files' : 'answered';
+  return (
+    <SummaryBlock
+      title={name}
+      badges={
+        <Group gap={4} wrap="nowrap">
+          {question.is_deleted && (
+            <Badge color="red" variant="light">
+              Deleted question
+            </Badge>
+          )}
+          <Badge variant="default">{question.type}</Badge>
+        </Group>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {formatCount(stat.answered)} {answered}
+      </Text>
+      {stat.answered > 0 && body(stat, name, hrefFor)}
+      <OtherNote other={stat.other} />
+    </SummaryBlock>
+  );
+});

@@ -1,0 +1,31 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type Props = { title: string; badges?: ReactNode; children: ReactNode };
+
+/**
+ * A block of the Summary: a landmark named by its title (a screen reader lists them), printed
+ * whole on one page where it fits.
+ */
+export function SummaryBlock({ title, badges, children }: Props) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      className="summary-block"
+      aria-label={title}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {badges}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,159 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { Submission } from '@/api/schemas';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { sandbox, setupSandboxServer } from '@test/sandbox-server';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+setupSandboxServer();
+beforeAll(() => import('./summary-page'), 60_000);
+
+const formId = SEED_FORM_IDS.showcase;
+const completed = () => sandbox.store.listSubmissions(formId, 'completed');
+const questionId = (name: string) =>
+  sandbox.store.getForm(formId)!.questions.find((question) => question.name === name)!.id;
+const answers = (name: string, rows: Submission[] = completed()) =>
+  rows.map((row) => row.responses[questionId(name)]);
+
+/** A question's block, found by its name as a screen reader's landmarks list it. */
+const block = (name: string) => screen.getByRole('region', { name });
+/** The count a block's table gives for a value (the row whose first cell is the value). */
+function countIn(region: HTMLElement, value: string) {
+  const cell = within(region).getByRole('cell', { name: value });
+  return cell.parentElement!.querySelectorAll('td')[1]!.textContent;
+}
+
+async function openSummary(search = '') {
+  const app = renderApp(`/forms/${formId}/summary${search}`);
+  const count = completed().length;
+  await screen.findByText(`Summary of ${count} completed responses`);
+  return app;
+}
+
+describe('the Summary page', () => {
+  it('choices: each option with its count, and a click opens the table on exactly those', async () => {
+    const { user, router } = await openSummary();
+    const name = 'List (radio): favourite season';
+    const summer = answers(name).filter((value) => value === 'Summer').length;
+    expect(summer).toBeGreaterThan(0);
+    expect(countIn(block(name), 'Summer')).toBe(String(summer));
+    await user.click(within(block(name)).getByRole('link', { name: 'Summer' }));
+    expect(router.state.location.pathname).toBe(`/forms/${formId}/submissions`);
+    await screen.findByText(new RegExp(`^${summer} of ${completed().length} responses match`));
+  });
+
+  it('multi-answers, ranking, ratings, scales with NPS, numbers', async () => {
+    await openSummary();
+    const devices = answers('List (checkboxes): devices you own');
+    const laptops = devices.filter((value) => Array.isArray(value) && value.includes('Laptop'));
+    expect(countIn(block('List (checkboxes): devices you own'), 'Laptop')).toBe(
+      String(laptops.length),
+    );
+    expect(
+      within(block('Ranking: order these fruits')).getByRole('columnheader', {
+        name: 'Average rank',
+      }),
+    ).toBeVisible();
+
+    const stars = answers('Rating: 1 to 5 stars').filter((value) => typeof value === 'number');
+    const mean = stars.reduce((sum, value) => sum + value, 0) / stars.length;
+    const rating = block('Rating: 1 to 5 stars');
+    expect(within(rating).getByText('Average').nextSibling?.textContent).toBe(
+      new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(mean),
+    );
+
+    const scale = answers('Linear scale: 1 to 10').filter((value) => typeof value === 'number');
+    const share = (test: (value: number) => boolean) => scale.filter(test).length / scale.length;
+    const nps = Math.round((share((v) => v >= 9) - share((v) => v <= 6)) * 100);
+    const scaleBlock = block('Linear scale: 1 to 10');
+    expect(within(scaleBlock).getByText('NPS').nextSibling?.textContent).toBe(String(nps));
+
+    const coffees = block('Number: how many coffees today?');
+    for (const figure of ['Count', 'Min', 'Max', 'Mean', 'Median']) {
+      expect(within(coffees).getByText(figure)).toBeVisible();
+    }
+    expect(within(block('Range slider: budget in EUR')).getByText('Upper end')).toBeVisible();
+  });
+
+  it('yes / no, dates, times, texts, e-mail, files, payments', async () => {
+    await openSummary();
+    const yes = answers('Switch: subscribe to updates').filter((value) => value === true).length;
+    expect(countIn(block('Switch: subscribe to updates'), 'Yes')).toBe(String(yes));
+    expect(
+      within(block('Date: preferred delivery day')).getAllByRole('link').length,
+    ).toBeGreaterThan(0);
+    expect(within(block('Date range: vacation')).getByText(/^Median length/)).toBeVisible();
+    expect(
+      within(block('Time: preferred meeting time')).getByRole('columnheader', { name: 'Hour' }),
+    ).toBeVisible();
+    const day = block('Long answer: tell us about your day');
+    expect(within(day).getByText('Most frequent words')).toBeVisible();
+    expect(within(day).getByText('Latest answers')).toBeVisible();
+    expect(within(block('Email')).getByText('By domain')).toBeVisible();
+    expect(within(block('Link to your website')).getByText('By host')).toBeVisible();
+    const withFiles = answers('File upload: attachments').filter(
+      (value) => Array.isArray(value) && value.length > 0,
+    ).length;
+    const files = block('File upload: attachments');
+    expect(within(files).getByRole('link', { name: String(withFiles) })).toBeVisible();
+    const payment = block('Payment: donation');
+    expect(within(payment).getByRole('columnheader', { name: 'Currency' })).toBeVisible();
+    expect(within(payment).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  });
+
+  it('the overview, and no drop-off in a view of completed responses', async () => {
+    await openSummary();
+    expect(within(block('Overview')).getByText('Completion rate')).toBeVisible();
+    expect(
+      within(block('Drop-off')).getByText('No partial submissions in this view.'),
+    ).toBeVisible();
+  });
+
+  it('drop-off over the partial submissions of the view', async () => {
+    renderApp(`/forms/${formId}/summary?filter=partial`);
+    const partials = sandbox.store.listSubmissions(formId, 'partial').length;
+    await screen.findByText(`Summary of ${partials} partial responses`);
+    const dropOff = block('Drop-off');
+    expect(within(dropOff).getByText(new RegExp(`^${partials} partial submissions`))).toBeVisible();
+    // Every partial submission reached the first question.
+    const first = within(dropOff).getAllByRole('row')[1]!;
+    expect(first.querySelectorAll('td')[1]?.textContent).toBe(String(partials));
+  });
+
+  it('summarizes the view of the URL, and links back to the table with the same view', async () => {
+    const { router } = renderApp(`/forms/${formId}/summary?filter=all&q=zzzz-nothing`);
+    await screen.findByText('Summary of 0 responses matching');
+    const back = screen.getByRole('link', { name: 'Responses' });
+    expect(back.getAttribute('href')).toBe(
+      `/forms/${formId}/submissions?filter=all&q=zzzz-nothing`,
+    );
+    expect(router.state.location.search).toBe('?filter=all&q=zzzz-nothing');
+  });
+
+  it('blocks in form order, deleted questions last and marked so', async () => {
+    const eventId = SEED_FORM_IDS.eventRegistration;
+    renderApp(`/forms/${eventId}/summary`);
+    await screen.findByText(/^Summary of \d+ completed responses$/);
+    const questions = sandbox.store.getForm(eventId)!.questions;
+    const expected = [
+      ...questions.filter((question) => !question.is_deleted),
+      ...questions.filter((question) => question.is_deleted),
+    ].map((question) => question.name);
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label'));
+    expect(regions).toEqual(['Overview', ...expected, 'Drop-off']);
+    const deleted = questions.filter((question) => question.is_deleted);
+    expect(deleted.length).toBeGreaterThan(0);
+    for (const question of deleted) {
+      expect(within(block(question.name)).getByText('Deleted question')).toBeVisible();
+    }
+  });
+
+  it('the submissions page links to the Summary of its view (not its page)', async () => {
+    renderApp(`/forms/${formId}/submissions?filter=all&q=mo&page=2`);
+    const link = await screen.findByRole('link', { name: 'Summary' });
+    expect(link.getAttribute('href')).toBe(`/forms/${formId}/summary?filter=all&q=mo`);
+  });
+});

@@ -1,0 +1,38 @@
+import { useThrottledValue } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { createSearchIndex } from '@/response-set/search';
+import { useResponseSet } from '@/response-set/use-response-set';
+import type { ResponseView } from '@/response-set/view';
+import { computeSummary, type SummaryResult } from './compute-summary';
+
+/** While the set loads, the summary is worked out again at most this often. */
+const WHILE_LOADING_MS = 1500;
+
+/**
+ * The statistics of a view over the form's response set, worked out in slices off the render
+ * and again as more responses arrive (not for every page of them).
+ */
+export function useSummary(formId: string, view: ResponseView) {
+  const set = useResponseSet(formId, true);
+  const throttled = useThrottledValue(set?.rows, WHILE_LOADING_MS);
+  const rows = set?.complete ? set.rows : throttled;
+  const questions = set?.questions;
+  const complete = set?.complete ?? false;
+  const partialsVisible = set?.scope === 'all';
+  const index = useMemo(() => createSearchIndex(questions ?? []), [questions]);
+  const [result, setResult] = useState<SummaryResult | null>(null);
+
+  useEffect(() => {
+    if (!rows || !questions) return;
+    let cancelled = false;
+    const input = { rows, questions, view, index, options: { partialsVisible }, complete };
+    void computeSummary(input, () => cancelled).then((next) => {
+      if (next && !cancelled) setResult(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [rows, questions, view, index, partialsVisible, complete]);
+
+  return { set, result };
+}

@@ -1,0 +1,29 @@
+import { Box, Group } from '@mantine/core';
+import type { YesNoStat } from './stats/yes-no';
+import type { HrefFor } from './summary-links';
+import { YesNoDonut } from './count-chart';
+import { CountTable } from './count-table';
+
+type Props = { stat: YesNoStat; name: string; hrefFor: HrefFor };
+
+/** Yes and no as a donut and a table. */
+export function YesNoBody({ stat, name, hrefFor }: Props) {
+  const [yes, no] = stat.items;
+  return (
+    <Group align="center" wrap="wrap" gap="lg">
+      <YesNoDonut
+        yes={yes?.count ?? 0}
+        no={no?.count ?? 0}
+        label={yes && stat.answered > 0 ? `${Math.round(yes.share * 100)} % yes` : '—'}
+      />
+      <Box style={{ flex: '1 1 200px' }}>
+        <CountTable
+          items={stat.items}
+          caption={`Answers to ${name}`}
+          label="Answer"
+          hrefFor={hrefFor}
+        />
+      </Box>
+    </Group>
+  );
+}
