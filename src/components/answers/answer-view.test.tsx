@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '@test/render';
 import { QUESTION_TYPES, type QuestionType } from '@/contract/question-types';
@@ -158,7 +159,7 @@ describe('AnswerView renders every question type', () => {
     expect(screen.getByText('Atlantis')).toBeInTheDocument();
   });
 
-  it('FILE_UPLOAD in full view: named links with sizes and an image thumbnail', () => {
+  it('FILE_UPLOAD in full view: named links with sizes, and the image only on request', async () => {
     const { container } = renderAnswer('FILE_UPLOAD', valid('FILE_UPLOAD'));
     const pdf = screen.getByRole('link', { name: /cv\.pdf/ });
     expect(pdf).toHaveAttribute('href', 'https://files.example.com/cv.pdf');
@@ -167,8 +168,10 @@ describe('AnswerView renders every question type', () => {
     expect(screen.getByRole('link', { name: /photo\.png/ })).toBeInTheDocument();
     expect(screen.getByText('12.3 kB')).toBeInTheDocument();
     expect(screen.getByText('2.5 MB')).toBeInTheDocument();
-    const thumbnails = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(thumbnails).toEqual(['https://files.example.com/photo.png']);
+    expect(container.querySelector('img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show image photo.png' }));
+    const images = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual(['https://files.example.com/photo.png']);
   });
 
   it('FILE_UPLOAD in a cell: names only', () => {
@@ -186,10 +189,10 @@ describe('AnswerView renders every question type', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it.each(['cell', 'full'] as const)('SIGNATURE as an image (%s)', (variant) => {
+  it.each(['cell', 'full'] as const)('SIGNATURE as a link to its image (%s)', (variant) => {
     renderAnswer('SIGNATURE', valid('SIGNATURE'), variant);
-    expect(screen.getByRole('img', { name: 'Signature' })).toHaveAttribute(
-      'src',
+    expect(screen.getByRole('link', { name: /signature\.png/ })).toHaveAttribute(
+      'href',
       'https://files.example.com/sig.png',
     );
   });

@@ -1,50 +1,43 @@
-import { Group, Image, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { AnswerRendererProps, AnswerVariant } from './answer-variant';
 import { textSize } from './answer-variant';
 import { toFileList, type UploadedFile } from './answer-guards';
 import { ExternalLink } from './external-link';
 import { JsonAnswer } from './json-answer';
+import { revealInvisible } from '@/lib/reveal-invisible';
+import { ImageOnRequest } from './image-on-request';
 import { formatFileSize } from './number-format';
 import { safeHttpUrl } from './safe-url';
+import { MarkedText } from './marked-text';
 
 interface FileItemProps {
   file: UploadedFile;
   variant: AnswerVariant;
   locale?: string;
+  /** Whether the file may be shown as an image (on request); a signature always is one. */
+  image: boolean;
 }
 
-function FileItem({ file, variant, locale }: FileItemProps) {
+/** One file by name (its invisible characters written out), a link when its URL is http(s). */
+function FileItem({ file, variant, locale, image }: FileItemProps) {
   const href = safeHttpUrl(file.url);
   const cell = variant === 'cell';
   const size = cell || file.size === null ? null : formatFileSize(file.size, locale);
-  // A thumbnail loads the URL in the page, so only for an http(s) image.
-  const preview = !cell && href !== null && /^image\//i.test(file.mimeType ?? '');
+  // A name such as `invoice\u202Efdp.exe` must not read as another file's.
+  const shownName = revealInvisible(file.name);
   const name = href ? (
-    <ExternalLink href={href} size={textSize(variant)} truncate={cell} title={file.name}>
-      {file.name}
+    <ExternalLink href={href} size={textSize(variant)} truncate={cell} title={shownName}>
+      <MarkedText text={shownName} />
     </ExternalLink>
   ) : (
     <Text span size={textSize(variant)} dir="auto" truncate={cell ? 'end' : undefined}>
-      {file.name}
+      <MarkedText text={shownName} />
     </Text>
   );
-  return (
+  const line = (
     <Group component="span" gap={6} wrap="nowrap" align="center" miw={0}>
-      {preview && href ? (
-        <Image
-          src={href}
-          alt=""
-          w={48}
-          h={48}
-          fit="cover"
-          radius="sm"
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
-      ) : (
-        <IconPaperclip size={cell ? 14 : 16} aria-hidden="true" style={{ flexShrink: 0 }} />
-      )}
+      <IconPaperclip size={cell ? 14 : 16} aria-hidden="true" style={{ flexShrink: 0 }} />
       {name}
       {size && (
         <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -53,14 +46,31 @@ function FileItem({ file, variant, locale }: FileItemProps) {
       )}
     </Group>
   );
+  if (cell || !href || !image) return line;
+  return (
+    <Stack gap={4} align="flex-start">
+      {line}
+      <ImageOnRequest src={href} name={shownName} alt={shownName} height={160} />
+    </Stack>
+  );
 }
 
-/** FILE_UPLOAD: each file by name, a link when its URL is http(s); thumbnails in full view. */
-export function FileAnswer({ value, variant, locale }: AnswerRendererProps) {
+interface FileListAnswerProps extends AnswerRendererProps {
+  isImage: (file: UploadedFile) => boolean;
+}
+
+/** A list of files (uploads, signatures): one line each in a cell, stacked in full view. */
+export function FileListAnswer({ value, variant, locale, isImage }: FileListAnswerProps) {
   const files = toFileList(value);
   if (!files) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   const items = files.map((file, index) => (
-    <FileItem key={`${index}:${file.name}`} file={file} variant={variant} locale={locale} />
+    <FileItem
+      key={`${index}:${file.name}`}
+      file={file}
+      variant={variant}
+      locale={locale}
+      image={isImage(file)}
+    />
   ));
   if (variant === 'cell') {
     return (
@@ -70,4 +80,11 @@ export function FileAnswer({ value, variant, locale }: AnswerRendererProps) {
     );
   }
   return <Stack gap={6}>{items}</Stack>;
+}
+
+const hasImageType = (file: UploadedFile) => /^image\//i.test(file.mimeType ?? '');
+
+/** FILE_UPLOAD: each file by name, a link when its URL is http(s); an image type on request. */
+export function FileAnswer(props: AnswerRendererProps) {
+  return <FileListAnswer {...props} isImage={hasImageType} />;
 }
