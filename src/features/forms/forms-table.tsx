@@ -4,6 +4,7 @@ import type { Form } from '@/api/schemas';
 import { DeleteIconButton } from '@/components/delete-icon-button';
 import { ListTable, type SortableHeader } from '@/components/list-table';
 import { formatDateTime } from '@/lib/format-date';
+import { submissionsPath } from '@/lib/id-route';
 import { FormStatsCells } from './form-stats-cells';
 import { FormStatusBadge } from './form-status-badge';
 import { formName, type FormSort, type FormSortColumn } from './forms-view';
@@ -62,11 +63,7 @@ export function FormsTable({ forms, stale, stats, sort, onSort, noMatch, onDelet
       {forms?.map((form) => (
         <Table.Tr key={form.id}>
           <Table.Td>
-            <Anchor
-              component={Link}
-              to={`/forms/${encodeURIComponent(form.id)}/submissions`}
-              fw={500}
-            >
+            <Anchor component={Link} to={submissionsPath(form.id)} fw={500}>
               {formName(form)}
             </Anchor>
           </Table.Td>

@@ -2,7 +2,8 @@ import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { submissionsPath, useRouteIds } from '@/lib/id-route';
 import { isApiError } from '@/api/api-error';
 import { useFormLookup } from '@/api/form-lookup';
 import type { SubmissionDetail } from '@/api/schemas';
@@ -20,13 +21,13 @@ import { listSearchAt } from './list-search-at';
 import { useViewNeighbours } from './use-view-neighbours';
 
 export function SubmissionPage() {
-  const { formId = '', submissionId = '' } = useParams();
+  const { formId, submissionId } = useRouteIds();
   const { search } = useLocation();
   const page = Number(new URLSearchParams(search).get('page')) || 1;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form } = useFormLookup(formId);
-  const listUrl = `/forms/${encodeURIComponent(formId)}/submissions`;
+  const listUrl = submissionsPath(formId);
 
   // While its delete runs, the submission stays on screen as it was and is not fetched again
   // (which would only get a 404 and flash "not found" before the page moves on).
@@ -45,7 +46,7 @@ export function SubmissionPage() {
   const neighbours = useViewNeighbours(formId, submissionId);
   // Links keep the whole view (tab, search, sort, filters, page size); only the page moves.
   const urlFor = (id: string, atPage: number) =>
-    `${listUrl}/${encodeURIComponent(id)}${listSearchAt(search, atPage)}`;
+    `${submissionsPath(formId, id)}${listSearchAt(search, atPage)}`;
 
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,

@@ -1,7 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useRouteIds, submissionsPath } from '@/lib/id-route';
 import { isApiError } from '@/api/api-error';
 import { useFormLookup } from '@/api/form-lookup';
 import type { Submission } from '@/api/schemas';
@@ -24,7 +25,7 @@ import { SUBMISSION_PAGE_SIZES } from './use-submission-list-params';
 import { useSubmissionsList } from './use-submissions-list';
 
 export function SubmissionsPage() {
-  const { formId = '' } = useParams();
+  const { formId } = useRouteIds();
   const { search } = useLocation();
   const list = useSubmissionsList(formId);
   const { params, view, setView, query, data, set, local, rows, forbidden } = list;
@@ -134,10 +135,8 @@ export function SubmissionsPage() {
             onToggle={selection.toggle}
             onToggleAll={(checked) => selection.setAll(pageIds, checked)}
             onDelete={deleteRow}
-            // Absolute, so that no submission id can be read as a relative path (e.g. "..").
-            hrefFor={(submission) =>
-              `/forms/${encodeURIComponent(formId)}/submissions/${encodeURIComponent(submission.id)}${search}`
-            }
+            // Absolute, and no id (e.g. "..") can be read as a relative path: see idSegment.
+            hrefFor={(submission) => `${submissionsPath(formId, submission.id)}${search}`}
             stale={list.stale}
             sorting={{ sort: view.sort, onSort: set ? onSort : undefined }}
             search={view.search}

@@ -4,6 +4,7 @@ import { DeleteIconButton } from '@/components/delete-icon-button';
 import type { Webhook } from '@/api/schemas';
 import { ListTable } from '@/components/list-table';
 import { formatDateTime } from '@/lib/format-date';
+import { submissionsPath } from '@/lib/id-route';
 import { SigningSecret } from './signing-secret';
 import { TargetUrl } from './target-url';
 import { type FormIndex, isDeletedForm } from './use-form-index';
@@ -48,7 +49,7 @@ function FormCell({ formId, forms }: { formId: string; forms: FormIndex | undefi
   // A form past the one page of the index is named by its id; its submissions page names it.
   const name = forms.byId.get(formId)?.name;
   return (
-    <Anchor component={Link} to={`/forms/${encodeURIComponent(formId)}/submissions`} size="sm">
+    <Anchor component={Link} to={submissionsPath(formId)} size="sm">
       <bdi>{name === undefined ? formId : name || 'Untitled form'}</bdi>
     </Anchor>
   );
