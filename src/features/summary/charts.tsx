@@ -16,6 +16,9 @@ export type CountChartProps = {
 
 const ROW = 30;
 
+// Charts clip what overflows them: recharts keeps its (hidden) tooltip laid out beside the
+// chart, which would otherwise widen a phone's page.
+
 /**
  * A bar per value; clicking one opens the table on its responses. The chart is a picture of
  * the table beside it (which has the figures and links for keyboards and screen readers), so it
@@ -30,7 +33,7 @@ export function CountChartView({ items, hrefFor, layout, color = 'blue.6' }: Cou
   };
   const bars = layout === 'bars';
   return (
-    <Box aria-hidden className="summary-chart">
+    <Box aria-hidden className="summary-chart" style={{ overflow: 'hidden' }}>
       <BarChart
         h={bars ? Math.max(120, data.length * ROW + 40) : 220}
         data={data}
@@ -57,7 +60,7 @@ export type DonutProps = { yes: number; no: number; label: string };
 /** Yes and no as a donut: a picture of the table beside it. */
 export function YesNoDonutView({ yes, no, label }: DonutProps) {
   return (
-    <Box aria-hidden className="summary-chart">
+    <Box aria-hidden className="summary-chart" style={{ overflow: 'hidden' }}>
       <DonutChart
         size={120}
         thickness={22}
