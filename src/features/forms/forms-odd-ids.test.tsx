@@ -12,7 +12,7 @@ function addFormWithIds(formId: string, submissionIds: string[]) {
   const record: FormRecord = structuredClone(seed);
   record.form = { ...record.form, id: formId, name: `Form ${formId}` };
   submissionIds.forEach((id, index) => {
-    record.submissions[index] = { ...record.submissions[index]!, id, form_id: formId };
+    record.submissions[index] = { ...record.submissions[index]!, id };
   });
   sandbox.store.addForm(record);
 }

@@ -64,7 +64,8 @@ export function FormsTable({ forms, stale, stats, sort, onSort, noMatch, onDelet
         <Table.Tr key={form.id}>
           <Table.Td>
             <Anchor component={Link} to={submissionsPath(form.id)} fw={500}>
-              {formName(form)}
+              {/* Isolated: a right-to-left name or override cannot reorder the row. */}
+              <bdi>{formName(form)}</bdi>
             </Anchor>
           </Table.Td>
           <Table.Td>
