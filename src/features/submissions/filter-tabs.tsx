@@ -16,14 +16,22 @@ type Props = {
   onChange: (filter: SubmissionFilter) => void;
 };
 
+const count = new Intl.NumberFormat();
+
+/** What a screen reader hears for a tab: its name once, then its count ("All submissions, 340"). */
+function tabLabel(filter: SubmissionFilter, total: TabTotal): string {
+  const name = `${LABELS[filter]} submissions`;
+  if (total === 'forbidden') return `${name}, not permitted for this key`;
+  return total === undefined ? name : `${name}, ${count.format(total)}`;
+}
+
+// Seen only: the tab's aria-label says the same in words.
 function TotalBadge({ total }: { total: TabTotal }) {
-  if (total === 'forbidden') {
-    return <IconLock size={14} aria-label="not permitted for this key" />;
-  }
+  if (total === 'forbidden') return <IconLock size={14} aria-hidden />;
   if (total === undefined) return null;
   return (
-    <Badge size="sm" variant="light" color="gray" aria-label={`${total} submissions`}>
-      {new Intl.NumberFormat().format(total)}
+    <Badge size="sm" variant="light" color="gray" aria-hidden>
+      {count.format(total)}
     </Badge>
   );
 }
@@ -36,6 +44,7 @@ export function FilterTabs({ value, totals, onChange }: Props) {
           <Tabs.Tab
             key={filter}
             value={filter}
+            aria-label={tabLabel(filter, totals[filter])}
             rightSection={<TotalBadge total={totals[filter]} />}
           >
             {LABELS[filter]}

@@ -23,7 +23,9 @@ describe('column control', () => {
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
     const panel = await screen.findByRole('dialog');
     await first.user.click(within(panel).getByRole('checkbox', { name: 'Your name' }));
-    await first.user.click(within(panel).getByRole('button', { name: 'Move Email address right' }));
+    await first.user.click(
+      within(panel).getByRole('button', { name: 'Move Email address down (one column right)' }),
+    );
     table = await findSubmissionsTable();
     expect(questionHeaders(table)).toEqual([original[2], original[1], ...original.slice(3)]);
     first.unmount();

@@ -65,18 +65,23 @@ export function SubmissionsTableHead({
             style={width(QUESTION_COLUMN_WIDTH)}
             aria-sort={ariaSort(sorting, questionColumn(question.id))}
           >
-            <SortHeader
-              control={sorting}
-              column={questionColumn(question.id)}
-              label={question.name || 'Untitled question'}
-            >
-              {question.name || 'Untitled question'}
-            </SortHeader>
-            {question.is_deleted && (
-              <Badge size="xs" color="gray" variant="outline" ml={6}>
-                deleted
-              </Badge>
-            )}
+            {/* The name gives way (ellipsis, whole on hover) so that the badge is never cut. */}
+            <div className={classes.headerContent}>
+              <SortHeader
+                control={sorting}
+                column={questionColumn(question.id)}
+                label={question.name || 'Untitled question'}
+              >
+                <span className={classes.headerName} title={question.name || 'Untitled question'}>
+                  {question.name || 'Untitled question'}
+                </span>
+              </SortHeader>
+              {question.is_deleted && (
+                <Badge size="xs" color="gray" variant="outline" className={classes.deletedBadge}>
+                  deleted
+                </Badge>
+              )}
+            </div>
           </Table.Th>
         ))}
         {padRight > 0 && <th aria-hidden className={classes.pad} style={{ width: padRight }} />}

@@ -51,3 +51,10 @@ export function toggleHidden(prefs: ColumnPrefs, id: string): ColumnPrefs {
     : [...prefs.hidden, id];
   return { ...prefs, hidden };
 }
+
+/** Shows (`hide` false) or hides every one of `ids`, leaving the other questions as they are. */
+export function setHidden(prefs: ColumnPrefs, ids: readonly string[], hide: boolean): ColumnPrefs {
+  const targets = new Set(ids);
+  const others = prefs.hidden.filter((id) => !targets.has(id));
+  return { ...prefs, hidden: hide ? [...others, ...ids] : others };
+}

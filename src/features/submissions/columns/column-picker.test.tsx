@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { sandbox } from '@test/sandbox-server';
+import {
+  findSubmissionsTable,
+  headerNames,
+  setupSubmissionsTests,
+  storedQuestions,
+} from '@/features/submissions/submissions-test-support';
+
+setupSubmissionsTests();
+
+async function openPicker(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: /^Columns/ }));
+  return within(await screen.findByRole('dialog'));
+}
+
+describe('column picker', () => {
+  it('on a 150-question form: a search box, then Hide / Show for what it finds or for all', async () => {
+    const formId = sandbox.scenarios.add('wide-form');
+    const questions = storedQuestions(formId);
+    expect(questions).toHaveLength(150);
+    const { user } = renderApp(`/forms/${formId}/submissions?limit=10`);
+    await findSubmissionsTable();
+    const picker = await openPicker(user);
+    expect(picker.getAllByRole('checkbox')).toHaveLength(150);
+
+    await user.type(picker.getByRole('searchbox', { name: 'Search columns' }), 'budget');
+    const matching = questions.filter((question) => /budget/i.test(question.name));
+    expect(matching.length).toBeGreaterThan(1);
+    expect(picker.getAllByRole('checkbox')).toHaveLength(matching.length);
+    for (const question of matching) {
+      expect(picker.getByRole('checkbox', { name: question.name })).toBeChecked();
+    }
+
+    await user.click(picker.getByRole('button', { name: `Hide these ${matching.length}` }));
+    expect(
+      screen.getByRole('button', { name: `Columns (${matching.length} hidden)` }),
+    ).toBeInTheDocument();
+    for (const box of picker.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+
+    await user.clear(picker.getByRole('searchbox', { name: 'Search columns' }));
+    await user.click(picker.getByRole('button', { name: 'Hide all' }));
+    expect(screen.getByRole('button', { name: 'Columns (150 hidden)' })).toBeInTheDocument();
+    const table = await findSubmissionsTable();
+    expect(headerNames(table)).toHaveLength(2);
+
+    await user.click(picker.getByRole('button', { name: 'Show all' }));
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
+    for (const box of picker.getAllByRole('checkbox')) expect(box).toBeChecked();
+  });
+
+  it('marks deleted questions', async () => {
+    const formId = SEED_FORM_IDS.eventRegistration;
+    const { user } = renderApp(`/forms/${formId}/submissions`);
+    await findSubmissionsTable();
+    const picker = await openPicker(user);
+    for (const question of storedQuestions(formId)) {
+      const name = question.is_deleted ? `${question.name} deleted` : question.name;
+      expect(picker.getByRole('checkbox', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('its move buttons say which way they move, and move that way', async () => {
+    const formId = SEED_FORM_IDS.customerFeedback;
+    const { user } = renderApp(`/forms/${formId}/submissions`);
+    let table = await findSubmissionsTable();
+    const original = headerNames(table).slice(2);
+    const [first, second, third] = original;
+    const picker = await openPicker(user);
+
+    await user.click(
+      picker.getByRole('button', { name: `Move ${second} down (one column right)` }),
+    );
+    table = await findSubmissionsTable();
+    expect(headerNames(table).slice(2, 5)).toEqual([first, third, second]);
+
+    await user.click(picker.getByRole('button', { name: `Move ${third} up (one column left)` }));
+    table = await findSubmissionsTable();
+    expect(headerNames(table).slice(2, 5)).toEqual([third, first, second]);
+    expect(
+      picker.getByRole('button', { name: `Move ${third} up (one column left)` }),
+    ).toBeDisabled();
+  });
+});
