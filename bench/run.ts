@@ -5,10 +5,14 @@ import { countApiRequests, firstRowText, rowsReady, settle } from './browser-ben
 import { bundleReport } from './bundle-sizes';
 import { describeExport, type ExportRun, measureExport, signInAt } from './export-bench';
 import { measureExportUnobserved } from './export-unobserved';
+import { measureResponseSet } from './response-set-bench';
+import { responseSetPlacement } from './response-set-placement';
 import { runningChromium } from './stray-chromium';
 
 /** Runs of each export with no DevTools attached; their median is the figure for the target. */
 const RUNS = 5;
+/** `tsx bench/run.ts --response-set`: the bundle and the response set's figures alone. */
+const RESPONSE_SET_ONLY = process.argv.includes('--response-set');
 
 const table = (rows: string[][]) => rows.map((row) => row.join(' | ')).join('\n');
 
@@ -22,6 +26,7 @@ async function main() {
   const { rows, firstScreenJs } = bundleReport();
   console.log('\n## Bundle (KB gzip)\nscreen or route | JS | CSS\n' + table(rows));
   console.log(`first screen JS: ${firstScreenJs.toFixed(1)} KB (target <= 150)`);
+  console.log(responseSetPlacement());
 
   const sandbox = await startSandboxServer({ port: 0 });
   const apiOrigin = new URL(sandbox.url).origin;
@@ -40,6 +45,12 @@ async function main() {
     }).then((response) => response.json() as Promise<{ form_id?: string }>);
 
   try {
+    // The response set: loading, search, sort and filters, memory (its own page and forms).
+    console.log('\n## Response set (Chromium, HTTP sandbox)');
+    await measureResponseSet({ browser, appUrl, apiUrl: sandbox.url, control });
+    await control('reset');
+    if (RESPONSE_SET_ONLY) return;
+
     // Requests per view.
     await signInAt(page, appUrl, sandbox.url);
     await page.getByRole('link', { name: 'Support ticket intake' }).waitFor();

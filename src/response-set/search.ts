@@ -17,7 +17,8 @@ export function searchTerms(query: string): string[] {
 /**
  * What a response can be found by: its id, its date as the table shows it and as the API sent
  * it, and every answer as the table shows it (file names, amounts, choice texts), folded.
- * Built once per response and question list, on first search, and kept while both live.
+ * Built once per response and question list (in idle time as the responses load, see
+ * use-view-rows.ts, or else on first search) and kept while both live.
  */
 export function createSearchIndex(questions: readonly Question[], locale?: string) {
   const texts = new WeakMap<Submission, string>();

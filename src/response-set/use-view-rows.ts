@@ -1,20 +1,62 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Question, Submission } from '@/api/schemas';
-import { createSearchIndex } from './search';
+import { whenIdle } from '@/lib/when-idle';
+import { createSearchIndex, type SearchIndex } from './search';
 import { applyView, type ResponseView } from './view';
+
+/** The longest stretch of index building at once: typing stays responsive meanwhile. */
+const SLICE_MS = 8;
+/** How far each index was built, over which rows. */
+const warmed = new WeakMap<SearchIndex, { rows: readonly Submission[]; next: number }>();
+
+/**
+ * Builds every row's search text while the browser is idle, a few milliseconds at a time, so
+ * that the first search does not build it all in one go (seconds for 50,000 responses, with
+ * the page frozen under the user's first keystroke). Returns a cancel.
+ */
+function warmSearchIndex(index: SearchIndex, rows: readonly Submission[]): () => void {
+  const last = warmed.get(index);
+  // While the set loads, each update appends to the rows before: go on where the last pass was.
+  const goesOn = last !== undefined && last.next > 0 && last.next <= rows.length;
+  let next = goesOn && rows[last.next - 1] === last.rows[last.next - 1] ? last.next : 0;
+  let cancel = () => {};
+  const slice = () => {
+    const until = performance.now() + SLICE_MS;
+    while (next < rows.length && performance.now() < until) index.textOf(rows[next++]!);
+    warmed.set(index, { rows, next });
+    if (next < rows.length) cancel = whenIdle(slice, { timeout: 1000, fallbackDelay: 0 });
+  };
+  cancel = whenIdle(slice, { timeout: 1000, fallbackDelay: 0 });
+  return () => cancel();
+}
+
+// One index per question list, shared by every page that reads the set (the table, the
+// submission view's previous/next): the texts it keeps are reused by every search.
+const indexes = new WeakMap<readonly Question[], SearchIndex>();
+function indexFor(questions: readonly Question[]): SearchIndex {
+  let index = indexes.get(questions);
+  if (!index) {
+    index = createSearchIndex(questions);
+    indexes.set(questions, index);
+  }
+  return index;
+}
 
 /**
  * The rows of a view over a response set, in the order shown. The view is deferred: while the
- * user types, React keeps the input responsive and works out the rows when it can.
+ * user types, React keeps the input responsive and works out the rows when it can. `warm`: the
+ * rows to index for search in idle time, e.g. every loaded row while the set still loads, so
+ * that the index is ready when it is complete (default: `rows`).
  */
 export function useViewRows(
   rows: readonly Submission[] | undefined,
   questions: readonly Question[],
   view: ResponseView,
+  warm: readonly Submission[] | undefined = rows,
 ): { matching: Submission[] | undefined; pending: boolean } {
   const deferredView = useDeferredValue(view);
-  // One index per question list: the texts it keeps are reused by every search.
-  const index = useMemo(() => createSearchIndex(questions), [questions]);
+  const index = useMemo(() => indexFor(questions), [questions]);
+  useEffect(() => (warm ? warmSearchIndex(index, warm) : undefined), [index, warm]);
   const matching = useMemo(
     () => (rows ? applyView(rows, questions, deferredView, index) : undefined),
     [rows, questions, deferredView, index],

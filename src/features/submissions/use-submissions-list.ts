@@ -42,7 +42,12 @@ export function useSubmissionsList(formId: string) {
   const covers = set !== undefined && (set.scope === 'all' || filter === 'completed');
   const local = covers && !forbidden && (set.complete || isRefined(view));
   const questions = set && set.questions.length > 0 ? set.questions : (data?.questions ?? []);
-  const { matching, pending } = useViewRows(local ? set.rows : undefined, questions, view);
+  const { matching, pending } = useViewRows(
+    local ? set.rows : undefined,
+    questions,
+    view,
+    set?.rows,
+  );
 
   const apiTotals = useFilterTotals(
     formId,
