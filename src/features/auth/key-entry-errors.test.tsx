@@ -1,0 +1,23 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@test/render-app';
+import { setupSandboxServer } from '@test/sandbox-server';
+
+setupSandboxServer();
+
+describe('key entry: errors', () => {
+  it('the error of a failed connect clears as soon as a field is edited', async () => {
+    const { user } = renderApp('/forms', { apiKey: null });
+    const key = await screen.findByLabelText(/^API key/);
+    await user.type(key, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not connect');
+
+    await user.type(key, '!');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not connect');
+    await user.type(screen.getByLabelText(/^API base URL/), '/');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
