@@ -81,7 +81,11 @@ describe('submissions table', () => {
     expect(cell('Payment: donation')).toHaveTextContent('€25.00');
     // A respondent's image never loads in a cell: the signature is a link to it.
     expect(within(cell('Signature')).queryByRole('img')).toBeNull();
-    expect(within(cell('Signature')).getByRole('link').getAttribute('href')).toMatch(/^https:/);
+    // The sandbox's sample files are served by the app itself (public/sandbox-files).
+    expect(within(cell('Signature')).getByRole('link')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/sandbox-files/signature.png`,
+    );
 
     const website = within(cell('Link to your website')).getByRole('link');
     expect(website).toHaveAttribute('href', 'https://blog.mo.example/');
