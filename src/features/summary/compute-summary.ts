@@ -47,18 +47,21 @@ export async function computeSummary(
   const matching = applyView(rows, questions, { ...view, sort: null }, index);
   const { summary, steps } = summarySteps(matching, questions, options);
   let sliceStart = performance.now();
+  let workMs = sliceStart - started;
   for (const step of steps) {
     if (performance.now() - sliceStart > SLICE_MS) {
+      workMs += performance.now() - sliceStart;
       await yieldToPage();
       if (cancelled()) return null;
       sliceStart = performance.now();
     }
     step();
   }
+  workMs += performance.now() - sliceStart;
   performance.measure(COMPUTE_MEASURE, {
     start: started,
     end: performance.now(),
-    detail: { rows: matching.length, loaded: rows.length, complete: input.complete },
+    detail: { rows: matching.length, loaded: rows.length, complete: input.complete, workMs },
   });
   return { summary, matching: matching.length };
 }

@@ -24,10 +24,13 @@ function countIn(region: HTMLElement, value: string) {
   return cell.parentElement!.querySelectorAll('td')[1]!.textContent;
 }
 
-async function openSummary(search = '') {
-  const app = renderApp(`/forms/${formId}/summary${search}`);
-  const count = completed().length;
-  await screen.findByText(`Summary of ${count} completed responses`);
+/** The blocks are drawn a few at a time; Drop-off comes last. */
+const allDrawn = () => screen.findByRole('region', { name: 'Drop-off' });
+
+async function openSummary() {
+  const app = renderApp(`/forms/${formId}/summary`);
+  await screen.findByText(`Summary of ${completed().length} completed responses`);
+  await allDrawn();
   return app;
 }
 
@@ -114,6 +117,7 @@ describe('the Summary page', () => {
     renderApp(`/forms/${formId}/summary?filter=partial`);
     const partials = sandbox.store.listSubmissions(formId, 'partial').length;
     await screen.findByText(`Summary of ${partials} partial responses`);
+    await allDrawn();
     const dropOff = block('Drop-off');
     expect(within(dropOff).getByText(new RegExp(`^${partials} partial submissions`))).toBeVisible();
     // Every partial submission reached the first question.
@@ -135,6 +139,7 @@ describe('the Summary page', () => {
     const eventId = SEED_FORM_IDS.eventRegistration;
     renderApp(`/forms/${eventId}/summary`);
     await screen.findByText(/^Summary of \d+ completed responses$/);
+    await allDrawn();
     const questions = sandbox.store.getForm(eventId)!.questions;
     const expected = [
       ...questions.filter((question) => !question.is_deleted),

@@ -8,6 +8,7 @@ import { QuestionBlock } from './question-block';
 import { SummaryHeader } from './summary-header';
 import { useSummaryView } from './summary-links';
 import { SummaryStatus } from './summary-status';
+import { useRevealed } from './use-revealed';
 import { useSummary } from './use-summary';
 
 const TAB_WORD = { completed: 'completed ', partial: 'partial ', all: '' } as const;
@@ -25,6 +26,8 @@ export function SummaryPage() {
   const { formId, view, responsesHref, hrefFor } = useSummaryView();
   const { set, result } = useSummary(formId, view);
   const partialsHidden = set?.scope === 'completed' && view.tab !== 'completed';
+  const blocks = result?.summary.questions ?? [];
+  const shown = useRevealed(blocks.length);
   return (
     <Stack gap="md" className="summary-page">
       <SummaryHeader formId={formId} responsesHref={responsesHref} />
@@ -41,10 +44,12 @@ export function SummaryPage() {
             {headline(result, view)}
           </Text>
           <OverviewBlock overview={result.summary.overview} hrefFor={hrefFor} />
-          {result.summary.questions.map((item) => (
+          {blocks.slice(0, shown).map((item) => (
             <QuestionBlock key={item.question.id} item={item} hrefFor={hrefFor} />
           ))}
-          <DropOffBlock dropOff={set?.scope === 'all' ? result.summary.dropOff : null} />
+          {shown === blocks.length && (
+            <DropOffBlock dropOff={set?.scope === 'all' ? result.summary.dropOff : null} />
+          )}
         </>
       ) : (
         <Loader aria-label="Working out the summary" />

@@ -1,5 +1,5 @@
 import { useThrottledValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createSearchIndex } from '@/response-set/search';
 import { useResponseSet } from '@/response-set/use-response-set';
 import type { ResponseView } from '@/response-set/view';
@@ -27,7 +27,8 @@ export function useSummary(formId: string, view: ResponseView) {
     let cancelled = false;
     const input = { rows, questions, view, index, options: { partialsVisible }, complete };
     void computeSummary(input, () => cancelled).then((next) => {
-      if (next && !cancelled) setResult(next);
+      // A transition: React draws the blocks in slices, so input is never held up for long.
+      if (next && !cancelled) startTransition(() => setResult(next));
     });
     return () => {
       cancelled = true;

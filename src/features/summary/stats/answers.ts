@@ -1,8 +1,10 @@
 import type { Question, Submission } from '@/api/schemas';
-import { cellValue } from '@/response-set/answer-value';
 import { type ColumnRef, questionColumn } from '@/response-set/columns';
 
-/** One question's answers over the rows of a view: read once, shared by its statistics. */
+/**
+ * One question's answers over the rows of a view, read as `cellValue` reads them (own keys only):
+ * once, shared by its statistics.
+ */
 export type Answers = {
   column: ColumnRef;
   type: string;
@@ -12,5 +14,9 @@ export type Answers = {
 
 export function answersOf(rows: readonly Submission[], question: Question): Answers {
   const column = questionColumn(question.id);
-  return { column, type: question.type, values: rows.map((row) => cellValue(row, column)) };
+  // `cellValue` without working out the question id again for each of 50,000 rows.
+  const { id } = question;
+  const has = Object.prototype.hasOwnProperty;
+  const values = rows.map((row) => (has.call(row.responses, id) ? row.responses[id] : undefined));
+  return { column, type: question.type, values };
 }

@@ -29,6 +29,13 @@ export function choiceStats(
   let chosen = 0;
   for (const value of answers.values) {
     if (isEmptyAnswer(value)) continue;
+    // Most answers are one option: counted without building a list and a set for each.
+    if (typeof value === 'string') {
+      answered += 1;
+      chosen += 1;
+      tally.add(value);
+      continue;
+    }
     const held = new Set(choicesOf(kind, value).filter((choice) => choice.trim() !== ''));
     if (held.size === 0) {
       others.add(value);

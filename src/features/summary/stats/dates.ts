@@ -20,7 +20,8 @@ export function dateStats(answers: Answers): DateStat {
   let answered = 0;
   for (const value of answers.values) {
     if (isEmptyAnswer(value)) continue;
-    if (typeof value === 'string' && dayTime(value) !== null) {
+    // A day already counted is a real one: checked once per distinct day, not per answer.
+    if (typeof value === 'string' && (days.counts.has(value) || dayTime(value) !== null)) {
       answered += 1;
       days.add(value);
     } else others.add(value);

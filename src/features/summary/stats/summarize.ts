@@ -29,10 +29,13 @@ export function summarySteps(
     ...questions.filter((question) => !question.is_deleted),
     ...questions.filter((question) => question.is_deleted),
   ];
-  const summary: Summary = { overview: overview(rows), questions: [], dropOff: null };
-  const steps = ordered.map((question) => () => {
-    summary.questions.push({ question, stat: questionStat(answersOf(rows, question)) });
-  });
+  const summary: Summary = { overview: overview([]), questions: [], dropOff: null };
+  const steps = [
+    () => (summary.overview = overview(rows)),
+    ...ordered.map((question) => () => {
+      summary.questions.push({ question, stat: questionStat(answersOf(rows, question)) });
+    }),
+  ];
   if (options.partialsVisible) steps.push(() => (summary.dropOff = dropOff(rows, questions)));
   return { summary, steps };
 }

@@ -63,7 +63,7 @@ export function textStats(answers: Answers, part: Part): TextStat {
     else keys.add(key);
   }
   const { column, type } = answers;
-  const texts = part === 'none' ? [] : foldedTexts(type, answers.values);
+  const texts = foldedTexts(type, part === 'none' ? [] : answers.values);
   const items =
     part === 'words'
       ? []

@@ -1,5 +1,5 @@
 import { isEmptyAnswer } from '@/components/answers/answer-guards';
-import { answerToText } from '@/components/answers/answer-text';
+import { answerToText, normalizeType } from '@/components/answers/answer-text';
 import type { ColumnRef } from '@/response-set/columns';
 import { foldText } from '@/response-set/fold';
 import { STOP_WORDS } from './stop-words';
@@ -10,13 +10,30 @@ const TOP = 10;
 /** Candidates recounted exactly: the shown count is what the `contains` filter finds. */
 const CANDIDATES = 30;
 
-/** An answer as the `contains` filter reads it: its text as the table shows it, folded. */
-export function foldedTexts(type: string, values: readonly unknown[]): string[] {
-  const texts: string[] = [];
+/** Each distinct answer text and how many answers have it: most texts repeat (a few options). */
+export type Texts = { counts: Map<string, number>; total: number };
+
+// Types whose text answer is shown as it is: `answerToText` would return the string unchanged.
+const AS_IS = new Set(['SHORT_ANSWER', 'LONG_ANSWER', 'EMAIL', 'PHONE_NUMBER', 'LINK', 'HIDDEN']);
+
+/** The answers as the `contains` filter reads them: their text as the table shows it, folded. */
+export function foldedTexts(type: string, values: readonly unknown[]): Texts {
+  const asIs = AS_IS.has(normalizeType(type)) || normalizeType(type) === 'CALCULATED_FIELD';
+  // Counted by the text as given first: folding (accents) is then done once per distinct text.
+  const raw = new Map<string, number>();
+  let total = 0;
   for (const value of values) {
-    if (!isEmptyAnswer(value)) texts.push(foldText(answerToText(type, value)));
+    if (isEmptyAnswer(value)) continue;
+    total += 1;
+    const text = asIs && typeof value === 'string' ? value : answerToText(type, value);
+    raw.set(text, (raw.get(text) ?? 0) + 1);
   }
-  return texts;
+  const counts = new Map<string, number>();
+  for (const [text, times] of raw) {
+    const folded = foldText(text);
+    counts.set(folded, (counts.get(folded) ?? 0) + times);
+  }
+  return { counts, total };
 }
 
 /** The words of a folded text: letters and digits, apostrophes dropped ("don't" is "dont"). */
@@ -27,10 +44,10 @@ export function wordsOf(folded: string): string[] {
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !/^\p{N}+$/u.test(word));
 }
 
-/** How many texts contain `needle`, as the `contains` filter tests a row. */
-export function countContaining(texts: readonly string[], needle: string): number {
+/** How many answers contain `needle`, as the `contains` filter tests a row. */
+export function countContaining(texts: Texts, needle: string): number {
   let count = 0;
-  for (const text of texts) if (text.includes(needle)) count += 1;
+  for (const [text, times] of texts.counts) if (text.includes(needle)) count += times;
   return count;
 }
 
@@ -40,7 +57,7 @@ export function countContaining(texts: readonly string[], needle: string): numbe
  */
 export function recounted(
   candidates: Map<string, number>,
-  texts: readonly string[],
+  texts: Texts,
   column: ColumnRef,
   needle: (key: string) => string = (key) => key,
 ): CountItem[] {
@@ -50,7 +67,7 @@ export function recounted(
     .map(([key]) => {
       const text = needle(key);
       return toItem(key, countContaining(texts, text), {
-        of: texts.length,
+        of: texts.total,
         filter: () => ({ column, op: 'contains', text }),
       });
     })
@@ -63,8 +80,10 @@ export function recounted(
  * English stop words left out). The count is of answers containing the word as `contains`
  * finds it, so "app" also counts "apps".
  */
-export function topWords(texts: readonly string[], column: ColumnRef): CountItem[] {
+export function topWords(texts: Texts, column: ColumnRef): CountItem[] {
   const words = counter();
-  for (const text of texts) new Set(wordsOf(text)).forEach((word) => words.add(word));
+  for (const [text, times] of texts.counts) {
+    new Set(wordsOf(text)).forEach((word) => words.add(word, times));
+  }
   return recounted(words.counts, texts, column);
 }

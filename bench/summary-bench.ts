@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+
+/** The Summary's own measure of its statistics (COMPUTE_MEASURE in compute-summary.ts). */
+const COMPUTE_MEASURE = 'formdeck:summary-compute';
+
+export type SummaryRun = {
+  /** The statistics over the whole set, as the page measured them (median of the runs). */
+  computeMs: number;
+  /** From the click on "Summary" to every block drawn, charts included (median of the runs). */
+  onScreenMs: number;
+  /** Of `computeMs`, the time spent on the statistics (the rest the page had for other work). */
+  workMs: number;
+  /** The longest task on the page while the Summary opened: how long input could wait. */
+  longestTaskMs: number;
+};
+
+type Options = { appUrl: string; formId: string; runs?: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type Held = { longTasks: { start: number; duration: number }[]; since: number };
+
+// Long tasks, kept with their start: they are reported late, so a task of the page left before
+// (the table) could otherwise be counted for the Summary.
+const WATCH_LONG_TASKS = () => {
+  const held = window as unknown as Partial<Held>;
+  if (held.longTasks) return;
+  held.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      held.longTasks!.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask' });
+};
+
+/**
+ * Opens the Summary of a form (the 50,000 `huge-submissions` one) from its table, `runs` times.
+ * The page must be signed in (with "Remember on this device", as `signInAt` does). The form's
+ * responses are loaded first, as a user who opened the table has them: what is timed is the
+ * Summary, not the download of 50,000 responses (the response set's bench times that).
+ */
+export async function measureSummary(page: Page, { appUrl, formId, runs = 5 }: Options) {
+  await page.goto(`${appUrl}/forms/${encodeURIComponent(formId)}/submissions`);
+  await page.getByText(/^All [\d,]+ responses loaded/).waitFor({ timeout: 600_000 });
+  await page.evaluate(WATCH_LONG_TASKS);
+  const computes: number[] = [];
+  const screens: number[] = [];
+  const works: number[] = [];
+  let longestTaskMs = 0;
+  for (let run = 0; run < runs; run += 1) {
+    await page.evaluate((name) => {
+      performance.clearMeasures(name);
+      (window as unknown as Held).since = performance.now();
+    }, COMPUTE_MEASURE);
+    const started = Date.now();
+    await page.getByRole('link', { name: 'Summary', exact: true }).click();
+    await page.getByText(/^Summary of [\d,]+ /).waitFor({ timeout: 120_000 });
+    await page.getByRole('region', { name: 'Drop-off' }).waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    screens.push(Date.now() - started);
+    const { compute, work, tasks } = await page.evaluate((name) => {
+      const measures = performance.getEntriesByName(name, 'measure') as PerformanceMeasure[];
+      const whole = measures.filter((entry) => entry.detail?.complete === true);
+      return {
+        compute: whole.at(-1)?.duration ?? NaN,
+        work: (whole.at(-1)?.detail as { workMs?: number } | undefined)?.workMs ?? NaN,
+        tasks: (() => {
+          const held = window as unknown as Held;
+          return held.longTasks
+            .filter((task) => task.start >= held.since)
+            .map((task) => task.duration);
+        })(),
+      };
+    }, COMPUTE_MEASURE);
+    computes.push(compute);
+    works.push(work);
+    longestTaskMs = Math.max(longestTaskMs, ...tasks, 0);
+    await page.getByRole('link', { name: 'Responses', exact: true }).click();
+    await page.locator('table[aria-busy="false"]').waitFor();
+  }
+  return {
+    computeMs: median(computes),
+    onScreenMs: median(screens),
+    workMs: median(works),
+    longestTaskMs,
+  } satisfies SummaryRun;
+}
