@@ -1,5 +1,6 @@
 import type { Question, Submission } from '@/api/schemas';
 import { applyFilters, type Filter } from '@/response-set/filters';
+import { createSandbox } from '@/sandbox/handler';
 import { createSeedData } from '@/sandbox/seed';
 import { QUESTIONS, ROWS } from './summary-fixture';
 import { summarize } from './summarize';
@@ -66,5 +67,17 @@ describe('click to filter', () => {
       const targets = expectCountsMatchFilters(form.submissions, form.questions);
       expect(targets.length).toBeGreaterThan(2);
     }
+  });
+
+  it("on the sandbox's hostile form: every statistic works out, and its counts match too", () => {
+    const sandbox = createSandbox({ basePath: '' });
+    const formId = sandbox.scenarios.add('hostile');
+    const { questions } = sandbox.store.getForm(formId)!;
+    const rows = sandbox.store.listSubmissions(formId, 'all');
+    expect(rows.length).toBeGreaterThan(0);
+    expectCountsMatchFilters(rows, questions);
+    const summary = summarize(rows, questions, { partialsVisible: true });
+    const others = summary.questions.reduce((sum, { stat }) => sum + stat.other.count, 0);
+    expect(others).toBeGreaterThan(0);
   });
 });
