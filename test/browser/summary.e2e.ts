@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { runAxe, settle } from './axe';
 import { screenshot, useBrowser } from './browser';
 import { apiSubmissions, count } from './response-set-support';
 import { signIn } from './sign-in';
@@ -50,6 +51,19 @@ describe('the Summary of a form', () => {
     await page.getByText(`${count(video)} of ${count(completed.length)} responses match`).waitFor();
     const rows = page.locator('table[aria-busy="false"] > tbody > tr');
     await expect.poll(() => rows.count()).toBe(Math.min(video, 25));
+  });
+
+  it('passes axe in light and dark mode', async () => {
+    const { page } = session;
+    await signIn(page, { path: `/forms/${formId}/summary` });
+    await page.getByRole('region', { name: 'Drop-off' }).waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await settle(page);
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await settle(page);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'summary-dark');
   });
 
   it('the NPS of the 0–10 question matches a hand count', async () => {

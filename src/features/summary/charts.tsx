@@ -45,6 +45,8 @@ export function CountChartView({ items, hrefFor, layout, color = 'blue.6' }: Cou
         withBarValueLabel={bars}
         yAxisProps={bars ? { width: 110 } : undefined}
         tooltipAnimationDuration={0}
+        // No keyboard stop of its own: the table beside it has the figures and the links.
+        accessibilityLayer={false}
         barProps={{
           cursor: 'pointer',
           isAnimationActive: false,
@@ -65,6 +67,8 @@ export function YesNoDonutView({ yes, no, label }: DonutProps) {
         size={120}
         thickness={22}
         withTooltip={false}
+        accessibilityLayer={false}
+        pieProps={{ rootTabIndex: -1 }}
         chartLabel={label}
         valueFormatter={formatCount}
         data={[
