@@ -3,7 +3,6 @@ import { isApiError } from '@/api/api-error';
 import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
 import { retryDelay, shouldRetry } from '@/api/retry-policy';
 import { describeError } from '@/api/describe-error';
-import { forgetStoredResponses } from '@/response-set/disk-copy';
 
 export function createQueryClient(overrides: { retry?: false } = {}) {
   const queryClient: QueryClient = new QueryClient({
@@ -47,7 +46,8 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
     credentialsStore.signOut(SESSION_ENDED_NOTICE);
     queryClient.clear();
     // A key the API no longer accepts takes the responses kept on this device with it.
-    void forgetStoredResponses();
+    // Downloaded here, not with the first screen: what is kept on this device goes too.
+    void import('@/response-set/disk-copy').then((disk) => disk.forgetStoredResponses());
   }
 
   return queryClient;

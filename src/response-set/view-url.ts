@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { SUBMISSION_FILTERS } from '@/contract/list-queries';
 import type { ColumnRef } from './columns';
 import type { Filter } from './filters';
@@ -9,24 +8,51 @@ import { EMPTY_VIEW, type ResponseView } from './view';
 // (question ids are any text; JSON keeps every one intact). A URL is typed or pasted by anyone:
 // whatever does not parse is left out, never an error.
 
-const column = v.custom<ColumnRef>(
-  (value) =>
-    value === 'submitted' ||
-    value === 'status' ||
-    (typeof value === 'string' && value.startsWith('q:')),
-);
-const day = v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)));
-const bound = v.nullable(v.pipe(v.number(), v.finite()));
-const texts = v.array(v.string());
+// Checked by hand, not with valibot: valibot is one module on the first screen, and every
+// function of it that any page uses is downloaded with that screen.
+type Json = Record<string, unknown>;
 
-const filterSchema = v.variant('op', [
-  v.object({ column, op: v.literal('contains'), text: v.string() }),
-  v.object({ column, op: v.picklist(['answered', 'notAnswered']) }),
-  v.object({ column, op: v.picklist(['anyOf', 'allOf']), values: texts }),
-  v.object({ column, op: v.literal('between'), min: bound, max: bound }),
-  v.object({ column, op: v.literal('dates'), from: day, to: day }),
-  v.object({ column, op: v.picklist(['is', 'hasFile']), value: v.boolean() }),
-]);
+const isColumn = (value: unknown): value is ColumnRef =>
+  value === 'submitted' ||
+  value === 'status' ||
+  (typeof value === 'string' && value.startsWith('q:'));
+const isDay = (value: unknown) =>
+  value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
+const isBound = (value: unknown) =>
+  value === null || (typeof value === 'number' && Number.isFinite(value));
+const isTexts = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The filter an untrusted JSON value describes, with no other keys, or null. */
+function toFilter(item: unknown): Filter | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+  const raw = item as Json;
+  const { column } = raw;
+  if (!isColumn(column)) return null;
+  switch (raw.op) {
+    case 'contains':
+      return typeof raw.text === 'string' ? { column, op: raw.op, text: raw.text } : null;
+    case 'answered':
+    case 'notAnswered':
+      return { column, op: raw.op };
+    case 'anyOf':
+    case 'allOf':
+      return isTexts(raw.values) ? { column, op: raw.op, values: raw.values as string[] } : null;
+    case 'between':
+      return isBound(raw.min) && isBound(raw.max)
+        ? { column, op: raw.op, min: raw.min as number | null, max: raw.max as number | null }
+        : null;
+    case 'dates':
+      return isDay(raw.from) && isDay(raw.to)
+        ? { column, op: raw.op, from: raw.from as string | null, to: raw.to as string | null }
+        : null;
+    case 'is':
+    case 'hasFile':
+      return typeof raw.value === 'boolean' ? { column, op: raw.op, value: raw.value } : null;
+    default:
+      return null;
+  }
+}
 
 function parseFilters(text: string | null): Filter[] {
   if (!text) return [];
@@ -38,8 +64,8 @@ function parseFilters(text: string | null): Filter[] {
   }
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
-    const parsed = v.safeParse(filterSchema, item);
-    return parsed.success ? [parsed.output as Filter] : [];
+    const filter = toFilter(item);
+    return filter ? [filter] : [];
   });
 }
 
@@ -47,7 +73,7 @@ export function viewFromSearch(params: URLSearchParams): ResponseView {
   const tab = SUBMISSION_FILTERS.find((value) => value === params.get('filter')) ?? EMPTY_VIEW.tab;
   const sortColumn = params.get('sort');
   const sort =
-    sortColumn && v.is(column, sortColumn)
+    sortColumn && isColumn(sortColumn)
       ? {
           column: sortColumn,
           direction: params.get('dir') === 'desc' ? ('desc' as const) : ('asc' as const),

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { credentialsStore } from '@/api/credentials-store';
 import { leaveBrowserSandbox } from '@/lib/sandbox-connection';
-import { forgetStoredResponses } from '@/response-set/disk-copy';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -12,6 +11,7 @@ export function useSignOut() {
     // The next key may be for a real deployment, which the sandbox's worker must never see.
     leaveBrowserSandbox().catch(() => undefined);
     // Responses kept on this device go with the key, whether or not a form was opened.
-    void forgetStoredResponses();
+    // Downloaded here, not with the first screen: what is kept on this device goes too.
+    void import('@/response-set/disk-copy').then((disk) => disk.forgetStoredResponses());
   }, [queryClient]);
 }

@@ -1,51 +1,35 @@
-import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useDeleteForms } from '@/api/forms';
 import type { Form } from '@/api/schemas';
-import { confirmAndDelete } from '@/components/delete-action';
-import { ShownName } from '@/components/shown-name';
-import { leaveEmptiedPage, type ListPosition } from '@/lib/page-after-removal';
-import { revealInvisible, shorten, typedForm } from '@/lib/reveal-invisible';
+import { useEffect } from 'react';
+import { codeDownload } from '@/lib/code-download';
+import { whenIdle } from '@/lib/when-idle';
+import type { ListPosition } from '@/lib/page-after-removal';
 
-const nameOf = (form: Form) => form.name || 'Untitled form';
-/** The name in a title or a notification: short, and with nothing hidden in it. */
-const labelOf = (form: Form) => shorten(revealInvisible(nameOf(form)), 60);
+// The confirmation, its texts and the delete run are downloaded on the first delete (or when
+// idle), not with the forms list: the signed-in first screen stays within its budget.
+const deleteFlow = codeDownload(() => import('./form-delete-flow'));
 
 /** The delete logic of the forms table, apart from the button that starts it. */
 export function useDeleteFormAction(list: ListPosition) {
   const run = useDeleteForms();
-  return (form: Form) =>
-    confirmAndDelete([form], {
-      run,
-      idOf: (item) => item.id,
-      labelOf,
-      confirmation: () => ({
-        title: `Delete form "${labelOf(form)}"?`,
-        confirmLabel: 'Delete form',
-        // A name of only spaces or invisible characters would be "typed" by typing nothing.
-        typeToConfirm: typedForm(form.name) ? form.name : form.id,
-        message: (
-          <>
-            <Text size="sm">
-              The form{' '}
-              <b>
-                <ShownName name={nameOf(form)} />
-              </b>{' '}
-              is deleted for good, and with it{' '}
-              <b>all of its submissions and the webhooks tied to it</b>.
-            </Text>
-            <Text size="sm" mt="xs">
-              This cannot be undone.
-            </Text>
-          </>
-        ),
+  // Ahead of the first click, once the page has nothing else to do; a failure waits for the click.
+  useEffect(
+    () =>
+      whenIdle(() => void deleteFlow.get().catch(() => undefined), {
+        timeout: 3000,
+        fallbackDelay: 500,
       }),
-      doneTitle: () => 'Form deleted',
-      // Its responses go too: from memory, and from this device if they were kept there. Loaded
-      // on a delete only, so that the forms list does not download the response set's code.
-      onDeleted: (ids) =>
-        void import('@/response-set/use-response-set').then(({ responseSetActions }) =>
-          ids.forEach(responseSetActions.forget),
-        ),
-      onDone: () => leaveEmptiedPage(list, 1),
-    });
+    [],
+  );
+  return (form: Form) =>
+    void deleteFlow.get().then(
+      ({ confirmFormDelete }) => confirmFormDelete(form, run, list),
+      () =>
+        notifications.show({
+          color: 'red',
+          title: 'Nothing was deleted',
+          message: 'The confirmation could not be downloaded. Check your connection and try again.',
+        }),
+    );
 }

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { ResponseView } from '@/response-set/view';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
 
@@ -10,20 +9,26 @@ export type SavedView = { name: string; params: string };
 
 export const SAVED_VIEW_NAME_MAX = 60;
 
-const savedViewSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(SAVED_VIEW_NAME_MAX)),
-  params: v.string(),
-});
+// Checked by hand, not with valibot: every valibot function a page uses is downloaded with the
+// first screen (valibot is one module there).
+function toSavedView(item: unknown): SavedView | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { name, params } = item as { name?: unknown; params?: unknown };
+  if (typeof name !== 'string' || typeof params !== 'string') return null;
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > SAVED_VIEW_NAME_MAX) return null;
+  return { name: trimmed, params };
+}
 
 /** What storage holds, as a list: anything written by hand or by an older version is left out. */
 export function readSavedViews(value: unknown): SavedView[] {
   if (!Array.isArray(value)) return [];
   const names = new Set<string>();
   return value.flatMap((item) => {
-    const parsed = v.safeParse(savedViewSchema, item);
-    if (!parsed.success || names.has(parsed.output.name)) return [];
-    names.add(parsed.output.name);
-    return [parsed.output];
+    const saved = toSavedView(item);
+    if (!saved || names.has(saved.name)) return [];
+    names.add(saved.name);
+    return [saved];
   });
 }
 
