@@ -30,7 +30,9 @@ export async function openAndLoad(page: Page, url: string) {
   return page.evaluate(() => {
     const requests = performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/submissions\?.*limit=50/.test(entry.name));
+      .filter((entry): entry is PerformanceResourceTiming =>
+        /\/submissions\?.*limit=50/.test(entry.name),
+      );
     const done = (window as unknown as { allLoadedAt: number }).allLoadedAt;
     const lastAnswer = Math.max(...requests.map((entry) => entry.responseEnd));
     // Where the time went: each request's own time, and the last answer to the words on screen.
