@@ -6,7 +6,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { Overlays } from '@/app/overlays';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderWithMantine } from '@test/render';
-import { apiRequests, requests, sandbox } from '@test/sandbox-server';
+import { apiRequests, holdGets, requests, sandbox } from '@test/sandbox-server';
 import { renderApp } from '@test/render-app';
 import { ExportMenu } from './export/export-menu';
 import type { ExportView } from './export/export-view';
@@ -21,6 +21,17 @@ import {
 setupSubmissionsTests();
 
 const FORM = SEED_FORM_IDS.showcase;
+
+/**
+ * Keeps a form's response set from loading (its first page is held), so that the page offers
+ * what it does without one and "Export all" reads the API itself.
+ */
+function holdResponseSet(formId: string) {
+  let first = true;
+  return holdGets(`/forms/${formId}/submissions`, {
+    when: (url) => url.searchParams.get('limit') === '50' && first && !(first = false),
+  });
+}
 const downloads: { name: string; blob: Blob }[] = [];
 
 beforeEach(() => {
@@ -112,6 +123,7 @@ function showcaseView(rows: readonly Submission[], columns: readonly Question[])
 
 describe('export', () => {
   it('exports every completed submission as CSV, page by page, with every question as a column', async () => {
+    holdResponseSet(FORM);
     const { user } = renderApp(`/forms/${FORM}/submissions`);
     await findSubmissionsTable();
     const before = apiRequests('GET', '/submissions').length;
@@ -162,6 +174,7 @@ describe('export', () => {
 
   it('shows progress, stops at once on Cancel, and saves nothing when told to discard', async () => {
     sandbox.faults.configure({ latencyMs: 300 });
+    holdResponseSet(SEED_FORM_IDS.customerFeedback);
     const { user } = renderApp(`/forms/${SEED_FORM_IDS.customerFeedback}/submissions?filter=all`);
     await findSubmissionsTable();
     const menu = await openExportMenu(user);
@@ -184,6 +197,7 @@ describe('export', () => {
   });
 
   it('says it is paused while rate-limited, then goes on to the end', async () => {
+    holdResponseSet(SEED_FORM_IDS.customerFeedback);
     const { user } = renderApp(`/forms/${SEED_FORM_IDS.customerFeedback}/submissions?filter=all`);
     await findSubmissionsTable();
     sandbox.faults.configure({
