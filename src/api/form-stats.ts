@@ -42,6 +42,8 @@ export const formStatsQueries = {
             }),
           signal,
         ),
+      // One toast per form when the API fails would bury the page: the forms list says it once.
+      meta: { quietRefresh: true },
       select: (list): FormStats => ({
         count: list.total,
         latest: list.submissions[0]?.created_at ?? null,

@@ -10,7 +10,7 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
       onError: (error, query) => {
         if (isApiError(error) && error.isUnauthorized) return endSession();
         // A failed first load is shown in place; only a failed background refresh gets a toast.
-        if (query.state.data !== undefined) {
+        if (query.state.data !== undefined && !query.meta?.quietRefresh) {
           const reason = describeError(error);
           // Toasts are never part of a first screen; their code loads with the first one.
           void import('@mantine/notifications').then(({ notifications }) =>

@@ -87,7 +87,9 @@ describe('export and columns', () => {
     const { page } = session;
     const sent: string[] = [];
     const dropped: string[] = [];
-    const isExportPage = (url: string) => url.includes('/submissions?') && url.includes('limit=50');
+    // The export's pages of the completed tab; the response set reads `filter=all` meanwhile.
+    const isExportPage = (url: string) =>
+      url.includes('/submissions?') && url.includes('filter=completed') && url.includes('limit=50');
     page.on('request', (request) => {
       if (isExportPage(request.url()) && request.method() === 'GET') sent.push(request.url());
     });
@@ -97,8 +99,10 @@ describe('export and columns', () => {
     let downloaded = false;
     page.on('download', () => (downloaded = true));
     await signIn(page);
-    await openForm(page);
+    // Slow from the start, so that the form's response set is still loading when the export
+    // begins: the export reads the API itself (from a loaded set it would need no request).
     await setFaults({ latencyMs: 5_000 });
+    await openForm(page);
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Export all as CSV' }).click();
     const dialog = page.getByRole('dialog', { name: /^Exporting completed submissions as CSV/ });
@@ -130,7 +134,7 @@ describe('export and columns', () => {
     const before = await headers();
 
     await panel.getByRole('checkbox', { name: first! }).uncheck();
-    await panel.getByRole('button', { name: `Move ${second!} right` }).click();
+    await panel.getByRole('button', { name: `Move ${second!} down (one column right)` }).click();
     await page.keyboard.press('Escape');
     await expect.poll(headers).not.toContain(first!);
     const changed = await headers();

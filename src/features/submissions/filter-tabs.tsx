@@ -18,11 +18,15 @@ type Props = {
 
 const count = new Intl.NumberFormat();
 
-/** What a screen reader hears for a tab: its name once, then its count ("All submissions, 340"). */
+/**
+ * What a screen reader hears for a tab: what it shows ("All 340"), in that order so that speech
+ * input can name it by its visible text, then what it counts: "All 340 submissions".
+ */
 function tabLabel(filter: SubmissionFilter, total: TabTotal): string {
-  const name = `${LABELS[filter]} submissions`;
-  if (total === 'forbidden') return `${name}, not permitted for this key`;
-  return total === undefined ? name : `${name}, ${count.format(total)}`;
+  if (total === 'forbidden') return `${LABELS[filter]} submissions, not permitted for this key`;
+  return total === undefined
+    ? `${LABELS[filter]} submissions`
+    : `${LABELS[filter]} ${count.format(total)} submissions`;
 }
 
 // Seen only: the tab's aria-label says the same in words.
@@ -47,7 +51,8 @@ export function FilterTabs({ value, totals, onChange }: Props) {
             aria-label={tabLabel(filter, totals[filter])}
             rightSection={<TotalBadge total={totals[filter]} />}
           >
-            {LABELS[filter]}
+            {/* The space keeps name and count apart in the text tools read off the screen. */}
+            {`${LABELS[filter]} `}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -148,7 +148,7 @@ export function SubmissionsPage() {
           list={{ page, limit: list.pageLimit, update }}
           total={list.total}
           pageSizes={SUBMISSION_PAGE_SIZES}
-          itemLabel={local ? 'responses' : 'submissions'}
+          itemLabel="submissions"
         />
       )}
     </Stack>

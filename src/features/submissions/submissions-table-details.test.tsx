@@ -13,14 +13,14 @@ setupSubmissionsTests();
 const nf = new Intl.NumberFormat();
 
 describe('submissions table details', () => {
-  it('each tab says its name once, then its count: "All submissions, N"', async () => {
+  it('each tab says its name once, then its count: "All N submissions"', async () => {
     const formId = SEED_FORM_IDS.customerFeedback;
     renderApp(`/forms/${formId}/submissions`);
     await findSubmissionsTable();
     const tabs = within(screen.getByRole('tablist', { name: 'Submission status' }));
     const expected = (['completed', 'partial', 'all'] as const).map(
       (filter, index) =>
-        `${['Completed', 'Partial', 'All'][index]} submissions, ${nf.format(storedSubmissions(formId, filter).length)}`,
+        `${['Completed', 'Partial', 'All'][index]} ${nf.format(storedSubmissions(formId, filter).length)} submissions`,
     );
     await waitFor(() => {
       const shown = tabs.getAllByRole('tab');
