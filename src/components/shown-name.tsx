@@ -1,4 +1,4 @@
-import { deferredComponent } from '@/lib/deferred-component';
+import { Tooltip } from '@mantine/core';
 import { revealInvisible, shorten } from '@/lib/reveal-invisible';
 
 type Props = {
@@ -7,21 +7,6 @@ type Props = {
   /** Longer names are cut; the whole name shows on hover and on keyboard focus. */
   max?: number;
 };
-
-// The tooltip brings Mantine's positioning engine (floating-ui): downloaded when a long name is
-// first shown, not with the forms list that can open a confirmation naming one. Until then, and
-// if it cannot be downloaded, the browser's own title shows the whole name on hover.
-const FullNameTooltip = deferredComponent(
-  () => import('./full-name-tooltip').then((module) => module.FullNameTooltip),
-  {
-    Placeholder: ({ full, short }) => <bdi title={full}>{short}</bdi>,
-    Failed: ({ full, short }) => (
-      <bdi title={full} tabIndex={0}>
-        {short}
-      </bdi>
-    ),
-  },
-);
 
 /**
  * A name shown where it matters what it says (a confirmation, a file): isolated in `<bdi>` so a
@@ -32,5 +17,16 @@ export function ShownName({ name, max = 60 }: Props) {
   const revealed = revealInvisible(name);
   const short = shorten(revealed, max);
   if (short === revealed) return <bdi>{revealed}</bdi>;
-  return <FullNameTooltip full={revealed} short={short} />;
+  return (
+    <Tooltip
+      label={revealed}
+      multiline
+      maw={480}
+      events={{ hover: true, focus: true, touch: true }}
+      styles={{ tooltip: { maxHeight: '50vh', overflow: 'auto', overflowWrap: 'anywhere' } }}
+    >
+      {/* Focusable so a keyboard user can read the whole name too. */}
+      <bdi tabIndex={0}>{short}</bdi>
+    </Tooltip>
+  );
 }
