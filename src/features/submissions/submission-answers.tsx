@@ -17,8 +17,9 @@ export function SubmissionAnswers({ questions, submission }: Props) {
           {questions.map((question) => (
             <div key={question.id}>
               <Group gap="xs" component="dt">
+                {/* <bdi>: a right-to-left name cannot reorder the line around it. */}
                 <Text fw={600} c={question.is_deleted ? 'dimmed' : undefined}>
-                  {question.name || 'Untitled question'}
+                  <bdi>{question.name || 'Untitled question'}</bdi>
                 </Text>
                 {question.is_deleted && (
                   <Badge size="xs" color="gray" variant="outline">

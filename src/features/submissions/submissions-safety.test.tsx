@@ -99,7 +99,7 @@ describe('hostile answers', () => {
     const [row] = bodyRows(table);
     const cell = (column: string) => cellUnder(table, row!, column);
 
-    expect(screen.getByText(`Name ${SCRIPT}`, { selector: 'th span' })).toBeInTheDocument();
+    expect(screen.getByText(`Name ${SCRIPT}`, { selector: 'th bdi' })).toBeInTheDocument();
     expect(cell(`Name ${SCRIPT}`)).toHaveTextContent(IMG);
     expect(cell('q_link')).toHaveTextContent(JS_URL);
     expect(cell('data link')).toHaveTextContent('data:text/html');

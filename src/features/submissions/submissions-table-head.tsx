@@ -72,9 +72,10 @@ export function SubmissionsTableHead({
                 column={questionColumn(question.id)}
                 label={question.name || 'Untitled question'}
               >
-                <span className={classes.headerName} title={question.name || 'Untitled question'}>
+                {/* <bdi>: a right-to-left or control-character name cannot reorder the header. */}
+                <bdi className={classes.headerName} title={question.name || 'Untitled question'}>
                   {question.name || 'Untitled question'}
-                </span>
+                </bdi>
               </SortHeader>
               {question.is_deleted && (
                 <Badge size="xs" color="gray" variant="outline" className={classes.deletedBadge}>
