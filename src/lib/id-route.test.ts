@@ -1,4 +1,4 @@
-import { idFromSegment, idSegment, submissionsPath } from './id-route';
+import { idFromSegment, idSegment, submissionsPath, summaryPath } from './id-route';
 
 const ODD_IDS = [
   '..',
@@ -22,6 +22,13 @@ describe('idSegment', () => {
     expect([forms, submissions]).toEqual(['forms', 'submissions']);
     expect(idFromSegment(formSegment!)).toBe(id);
     expect(idFromSegment(submissionSegment!)).toBe(id);
+  });
+
+  it.each(ODD_IDS)('%j round-trips through the link to its Summary', (id) => {
+    const url = new URL(`https://app.example${summaryPath(id)}`);
+    const [, forms, formSegment, summary] = url.pathname.split('/');
+    expect([forms, summary]).toEqual(['forms', 'summary']);
+    expect(idFromSegment(formSegment!)).toBe(id);
   });
 
   it('keeps ordinary ids readable', () => {

@@ -25,13 +25,20 @@ export function idFromSegment(segment: string): string {
   return id.startsWith('~') ? id.slice(1) : id;
 }
 
+/** The link to a form's Summary. */
+export const summaryPath = (formId: string) => `/forms/${idSegment(formId)}/summary`;
+
 /** The link to a form's submissions, or to one of its submissions. */
 export function submissionsPath(formId: string, submissionId?: string): string {
   const list = `/forms/${idSegment(formId)}/submissions`;
   return submissionId === undefined ? list : `${list}/${idSegment(submissionId)}`;
 }
 
-const PATTERNS = ['/forms/:formId/submissions/:submissionId', '/forms/:formId/submissions'];
+const PATTERNS = [
+  '/forms/:formId/submissions/:submissionId',
+  '/forms/:formId/submissions',
+  '/forms/:formId/summary',
+];
 
 /** The ids in the current route (empty when absent), exactly as the links above wrote them. */
 export function useRouteIds(): { formId: string; submissionId: string } {

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from
 import { IconChartBar, IconWebhook } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
+import { summaryPath } from '@/lib/id-route';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
 
 export function SubmissionsHeader({ formId }: { formId: string }) {
@@ -12,7 +13,7 @@ export function SubmissionsHeader({ formId }: { formId: string }) {
     new URLSearchParams(),
     viewFromSearch(new URLSearchParams(useLocation().search)),
   ).toString();
-  const summaryHref = `/forms/${encodeURIComponent(formId)}/summary${view ? `?${view}` : ''}`;
+  const summaryHref = `${summaryPath(formId)}${view ? `?${view}` : ''}`;
   return (
     <Stack gap={4}>
       <Breadcrumbs>

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { submissionsPath, useRouteIds } from '@/lib/id-route';
 import type { Filter } from '@/response-set/filters';
 import type { ResponseView } from '@/response-set/view';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
 
 const VIEW_PARAMS = ['filter', 'q', 'sort', 'dir', 'f'];
 
-const tablePath = (formId: string) => `/forms/${encodeURIComponent(formId)}/submissions`;
+// Odd ids (`..`, `%2F`) round-trip as the table's own links write them.
+const tablePath = (formId: string) => submissionsPath(formId);
 
 /** `?…` with only the view's parameters (page and page size stay with the table). */
 export function viewSearch(view: ResponseView): string {
@@ -19,7 +21,7 @@ export function viewSearch(view: ResponseView): string {
  * that table: on the whole view, or on the view plus one filter (a bar, a value, a word).
  */
 export function useSummaryView() {
-  const { formId = '' } = useParams();
+  const { formId } = useRouteIds();
   const [searchParams] = useSearchParams();
   // The same view object while its parameters are the same: the statistics are kept.
   const key = VIEW_PARAMS.map((name) => searchParams.get(name) ?? '').join('\u0000');
