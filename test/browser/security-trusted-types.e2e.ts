@@ -32,6 +32,15 @@ async function visitEveryPage(page: Page) {
   await page.getByRole('searchbox', { name: 'Search responses' }).fill('a');
   await page.getByRole('searchbox', { name: 'Search responses' }).press('Enter');
   await page.waitForURL(/[?&]q=a/);
+  // The Summary of that view draws its charts (recharts) and goes back to the responses.
+  await page.getByRole('link', { name: 'Summary', exact: true }).click();
+  await page
+    .getByText(/^Summary of /)
+    .first()
+    .waitFor();
+  await page.locator('.recharts-surface').first().waitFor();
+  await page.getByRole('link', { name: 'Responses', exact: true }).click();
+  await page.getByRole('heading', { name: 'Every question type', level: 1 }).waitFor();
   await page
     .getByRole('link', { name: /^Open submission of/ })
     .first()
