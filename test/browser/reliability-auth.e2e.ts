@@ -17,6 +17,9 @@ describe('401, 403 and 404 from the API', () => {
     await signIn(page, { remember: true });
     await page.getByRole('link', { name: 'Support ticket intake' }).waitFor();
     expect(await page.evaluate(readSession)).toContain(SANDBOX_KEYS.full);
+    // The forms page reads each form's response count in the background: let those finish, or
+    // the revoked key would already end the session on this page (as it should).
+    await expect.poll(() => page.getByLabel('Loading', { exact: true }).count()).toBe(0);
 
     // The key is revoked while the user is browsing.
     await setFaults({ rules: [{ method: 'GET', path: '/submissions', status: 401 }] });
