@@ -13,7 +13,11 @@ export default async function setup(project: TestProject) {
   const sandbox = await startSandboxServer({ port: 0 });
   // The preview server's Content-Security-Policy must let the page call the HTTP sandbox.
   process.env.FORMDECK_CONNECT_SRC = new URL(sandbox.url).origin;
-  const server = await preview({ preview: { port: 4173, strictPort: false, open: false } });
+  // E2E_DIST lets parallel work build and test its own copy without clobbering dist/.
+  const server = await preview({
+    build: { outDir: process.env.E2E_DIST ?? 'dist' },
+    preview: { port: 4173, strictPort: false, open: false },
+  });
   const appUrl = server.resolvedUrls?.local[0];
   if (!appUrl) throw new Error('vite preview did not report its URL (run `vite build` first)');
   project.provide('appUrl', appUrl.replace(/\/$/, ''));
