@@ -18,7 +18,7 @@ import { PartialPermissionNotice } from './partial-permission-notice';
 import { ResponseViewBar } from './response-view-bar';
 import { nextSort } from './sort-header';
 import { SubmissionsHeader } from './submissions-header';
-import { SubmissionsTable } from './submissions-table';
+import { SubmissionsResults } from './submissions-results';
 import { SubmissionsToolbar } from './submissions-toolbar';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
 import { SUBMISSION_PAGE_SIZES } from './use-submission-list-params';
@@ -128,7 +128,7 @@ export function SubmissionsPage() {
         />
       ) : (
         <Paper withBorder radius="md">
-          <SubmissionsTable
+          <SubmissionsResults
             questions={questions}
             submissions={rows}
             selected={selection.ids}
