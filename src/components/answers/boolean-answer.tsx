@@ -1,7 +1,7 @@
-import { Box, Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { AnswerRendererProps } from './answer-variant';
-import { textSize } from './answer-variant';
+import { AnswerSpan } from './answer-span';
+import classes from './answer-span.module.css';
 import { JsonAnswer } from './json-answer';
 
 /** SWITCH, CHECKBOX: a check or a cross; in a cell the icon alone, named for screen readers. */
@@ -10,22 +10,20 @@ export function BooleanAnswer({ value, variant, locale }: AnswerRendererProps) {
     return <JsonAnswer value={value} variant={variant} locale={locale} />;
   const label = value ? 'Yes' : 'No';
   const Icon = value ? IconCheck : IconX;
-  const color = value ? 'teal' : 'gray';
+  const color = `${classes.icon} ${value ? classes.yes : classes.no}`;
   if (variant === 'cell') {
     return (
-      <Box component="span" role="img" aria-label={label} c={color} display="inline-flex">
+      <span role="img" aria-label={label} className={color}>
         <Icon size={18} aria-hidden="true" />
-      </Box>
+      </span>
     );
   }
   return (
-    <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
-      <Box component="span" c={color} display="inline-flex">
+    <span className={classes.row}>
+      <span className={color}>
         <Icon size={20} aria-hidden="true" />
-      </Box>
-      <Text span size={textSize(variant)}>
-        {label}
-      </Text>
-    </Group>
+      </span>
+      <AnswerSpan variant={variant}>{label}</AnswerSpan>
+    </span>
   );
 }

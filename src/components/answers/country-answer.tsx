@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
 import type { AnswerRendererProps } from './answer-variant';
-import { textSize } from './answer-variant';
+import { AnswerSpan } from './answer-span';
 import { regionName } from './region-name';
 import { TextAnswer } from './text-answer';
 import { MarkedText } from './marked-text';
@@ -12,8 +11,8 @@ export function CountryAnswer({ value, variant, locale }: AnswerRendererProps) {
     return <TextAnswer value={value} variant={variant} locale={locale} />;
   }
   return (
-    <Text span size={textSize(variant)} title={value.trim().toUpperCase()}>
+    <AnswerSpan variant={variant} title={value.trim().toUpperCase()}>
       <MarkedText text={name} />
-    </Text>
+    </AnswerSpan>
   );
 }

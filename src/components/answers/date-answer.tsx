@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
 import type { AnswerRendererProps } from './answer-variant';
-import { textSize } from './answer-variant';
+import { AnswerSpan } from './answer-span';
 import { toDateRange } from './answer-guards';
 import { formatCalendarDate, formatWallTime } from './date-format';
 import { JsonAnswer } from './json-answer';
@@ -17,11 +16,11 @@ function TimeValue({
     return <JsonAnswer value={value} variant={variant} locale={locale} />;
   }
   return (
-    <Text span size={textSize(variant)}>
+    <AnswerSpan variant={variant}>
       <time dateTime={value.trim()}>
         <MarkedText text={text} />
       </time>
-    </Text>
+    </AnswerSpan>
   );
 }
 
@@ -43,7 +42,7 @@ export function DateRangeAnswer({ value, variant, locale }: AnswerRendererProps)
   if (!range || !start || !end)
     return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
-    <Text span size={textSize(variant)}>
+    <AnswerSpan variant={variant}>
       <time dateTime={range.start.trim()}>
         <MarkedText text={start} />
       </time>
@@ -51,6 +50,6 @@ export function DateRangeAnswer({ value, variant, locale }: AnswerRendererProps)
       <time dateTime={range.end.trim()}>
         <MarkedText text={end} />
       </time>
-    </Text>
+    </AnswerSpan>
   );
 }

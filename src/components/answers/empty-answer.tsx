@@ -1,13 +1,13 @@
-import { Text, VisuallyHidden } from '@mantine/core';
 import type { AnswerVariant } from './answer-variant';
-import { textSize } from './answer-variant';
+import { AnswerSpan } from './answer-span';
+import classes from './answer-span.module.css';
 
 /** A muted dash, announced as "No answer" rather than as punctuation. */
 export function EmptyAnswer({ variant }: { variant: AnswerVariant }) {
   return (
-    <Text span c="dimmed" size={textSize(variant)}>
+    <AnswerSpan variant={variant} dimmed>
       <span aria-hidden="true">—</span>
-      <VisuallyHidden>No answer</VisuallyHidden>
-    </Text>
+      <span className={classes.visuallyHidden}>No answer</span>
+    </AnswerSpan>
   );
 }

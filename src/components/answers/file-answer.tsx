@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { AnswerRendererProps, AnswerVariant } from './answer-variant';
 import { textSize } from './answer-variant';
@@ -10,6 +10,7 @@ import { ImageOnRequest } from './image-on-request';
 import { formatFileSize } from './number-format';
 import { safeHttpUrl } from './safe-url';
 import { MarkedText } from './marked-text';
+import { AnswerSpan } from './answer-span';
 
 interface FileItemProps {
   file: UploadedFile;
@@ -31,18 +32,18 @@ function FileItem({ file, variant, locale, image }: FileItemProps) {
       <MarkedText text={shownName} />
     </ExternalLink>
   ) : (
-    <Text span size={textSize(variant)} dir="auto" truncate={cell ? 'end' : undefined}>
+    <AnswerSpan variant={variant} dir="auto" truncate={cell}>
       <MarkedText text={shownName} />
-    </Text>
+    </AnswerSpan>
   );
   const line = (
     <Group component="span" gap={6} wrap="nowrap" align="center" miw={0}>
       <IconPaperclip size={cell ? 14 : 16} aria-hidden="true" style={{ flexShrink: 0 }} />
       {name}
       {size && (
-        <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <AnswerSpan variant="cell" dimmed style={{ whiteSpace: 'nowrap' }}>
           {size}
-        </Text>
+        </AnswerSpan>
       )}
     </Group>
   );

@@ -1,21 +1,18 @@
-import { Text } from '@mantine/core';
 import type { AnswerRendererProps } from './answer-variant';
-import { textSize } from './answer-variant';
+import { AnswerSpan } from './answer-span';
 import { isFiniteNumber, toNumberRange } from './answer-guards';
 import { JsonAnswer } from './json-answer';
 import { formatNumber } from './number-format';
 import { TextAnswer } from './text-answer';
 import { MarkedText } from './marked-text';
 
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
-
 /** NUMBER, SLIDER, LINEAR_SCALE. */
 export function NumberAnswer({ value, variant, locale }: AnswerRendererProps) {
   if (!isFiniteNumber(value)) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
-    <Text span size={textSize(variant)} style={tabular}>
+    <AnswerSpan variant={variant} tabular>
       <MarkedText text={formatNumber(value, locale)} />
-    </Text>
+    </AnswerSpan>
   );
 }
 
@@ -29,10 +26,10 @@ export function RangeAnswer({ value, variant, locale }: AnswerRendererProps) {
   const range = toNumberRange(value);
   if (!range) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
-    <Text span size={textSize(variant)} style={tabular}>
+    <AnswerSpan variant={variant} tabular>
       <MarkedText
         text={`${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`}
       />
-    </Text>
+    </AnswerSpan>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { AnswerRendererProps } from './answer-variant';
-import { textSize } from './answer-variant';
+import { AnswerSpan } from './answer-span';
+import classes from './answer-span.module.css';
 import { toPayment } from './answer-guards';
 import { JsonAnswer } from './json-answer';
 import { formatMoney } from './money-format';
@@ -32,10 +33,10 @@ export function PaymentAnswer({ value, variant, locale }: AnswerRendererProps) {
   const money = payment && formatMoney(payment.amount, payment.currency, locale);
   if (!payment || !money) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
-    <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
-      <Text span size={textSize(variant)} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <span className={classes.row}>
+      <AnswerSpan variant={variant} tabular>
         <MarkedText text={money} />
-      </Text>
+      </AnswerSpan>
       {payment.status && (
         <Badge
           size={variant === 'cell' ? 'xs' : 'sm'}
@@ -47,6 +48,6 @@ export function PaymentAnswer({ value, variant, locale }: AnswerRendererProps) {
           <MarkedText text={payment.status} />
         </Badge>
       )}
-    </Group>
+    </span>
   );
 }

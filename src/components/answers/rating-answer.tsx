@@ -1,7 +1,7 @@
-import { Box, Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
 import type { AnswerRendererProps } from './answer-variant';
-import { textSize } from './answer-variant';
+import { AnswerSpan } from './answer-span';
+import classes from './answer-span.module.css';
 import { isFiniteNumber } from './answer-guards';
 import { JsonAnswer } from './json-answer';
 import { formatNumber } from './number-format';
@@ -24,34 +24,32 @@ export function RatingAnswer({ value, variant, locale }: AnswerRendererProps) {
   const size = variant === 'cell' ? 14 : 18;
   if (value < 0 || value > STARS) {
     return (
-      <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
-        <Box component="span" c="yellow.6" display="inline-flex" aria-hidden="true">
+      <span className={`${classes.row} ${classes.tight}`}>
+        <span className={`${classes.icon} ${classes.star}`} aria-hidden="true">
           <IconStarFilled size={size} />
-        </Box>
-        <Text span size={textSize(variant)}>
+        </span>
+        <AnswerSpan variant={variant}>
           <MarkedText text={number} />
-        </Text>
-      </Group>
+        </AnswerSpan>
+      </span>
     );
   }
   const positions = Array.from({ length: STARS }, (_, index) => index + 1);
   return (
-    <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
-      <Box
-        component="span"
+    <span className={classes.row}>
+      <span
         role="img"
         aria-label={`${number} out of ${STARS} stars`}
-        c="yellow.6"
-        display="inline-flex"
+        className={`${classes.icon} ${classes.star}`}
       >
         {positions.map((position) => {
           const Icon = starIcon(position, value);
           return <Icon key={position} size={size} aria-hidden="true" />;
         })}
-      </Box>
-      <Text span size={textSize(variant)} aria-hidden="true">
+      </span>
+      <AnswerSpan variant={variant} aria-hidden="true">
         <MarkedText text={number} />
-      </Text>
-    </Group>
+      </AnswerSpan>
+    </span>
   );
 }

@@ -1,5 +1,10 @@
 import { resolveLocale } from './locale';
 
+// One DisplayNames per locale and one name per code: a table page asks for hundreds, the search
+// index and the Summary for every response.
+const displayNames = new Map<string, Intl.DisplayNames>();
+const names = new Map<string, string | null>();
+
 const REGION_CODE = /^[A-Za-z]{2}$/;
 
 /** The localized name of an ISO 3166-1 alpha-2 code ("DE" → "Germany"), else null. */
@@ -8,11 +13,23 @@ export function regionName(value: unknown, locale?: string): string | null {
   const code = value.trim().toUpperCase();
   // ZZ is CLDR's "Unknown Region": no more helpful than the raw text.
   if (!REGION_CODE.test(code) || code === 'ZZ') return null;
+  const tag = resolveLocale(locale) ?? '';
+  const key = `${tag}|${code}`;
+  if (names.has(key)) return names.get(key) ?? null;
+  let found: string | null;
   try {
-    const name = new Intl.DisplayNames(resolveLocale(locale), { type: 'region' }).of(code);
+    let display = displayNames.get(tag);
+    if (!display) {
+      display = new Intl.DisplayNames(tag || undefined, { type: 'region' });
+      displayNames.set(tag, display);
+    }
+    const name = display.of(code);
     // Unassigned codes come back unchanged.
-    return name && name !== code ? name : null;
+    found = name && name !== code ? name : null;
   } catch {
-    return null;
+    found = null;
   }
+  // Two letters: at most 676 codes per locale.
+  names.set(key, found);
+  return found;
 }

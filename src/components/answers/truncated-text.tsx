@@ -1,8 +1,10 @@
-import { ActionIcon, Group, Popover, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Popover, ScrollArea, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { truncate } from './truncate';
 import { MarkedText } from './marked-text';
+import { AnswerSpan } from './answer-span';
+import classes from './answer-span.module.css';
 
 export const CELL_TEXT_LIMIT = 80;
 
@@ -20,16 +22,16 @@ export function TruncatedText({ text, limit = CELL_TEXT_LIMIT }: TruncatedTextPr
   const short = truncate(text, limit);
   if (short === null) {
     return (
-      <Text span size="sm" dir="auto">
+      <AnswerSpan variant="cell" dir="auto">
         <MarkedText text={text} />
-      </Text>
+      </AnswerSpan>
     );
   }
   return (
-    <Group component="span" gap={4} wrap="nowrap" align="center" display="inline-flex">
-      <Text span size="sm" dir="auto">
+    <span className={`${classes.row} ${classes.tight}`}>
+      <AnswerSpan variant="cell" dir="auto">
         <MarkedText text={short} />
-      </Text>
+      </AnswerSpan>
       <Popover width={360} position="bottom-start" shadow="md" withArrow>
         <Popover.Target>
           <ActionIcon
@@ -49,6 +51,6 @@ export function TruncatedText({ text, limit = CELL_TEXT_LIMIT }: TruncatedTextPr
           </ScrollArea.Autosize>
         </Popover.Dropdown>
       </Popover>
-    </Group>
+    </span>
   );
 }
