@@ -41,6 +41,30 @@ describe('describeFilter', () => {
     );
   });
 
+  it("says the Summary's click filters: an hour, ranked first, an NPS group, a bin, a range end", () => {
+    const column = 'q:score';
+    expect(said({ column, op: 'hour', from: 14, to: 14 })).toBe('Score between 14:00 and 14:59');
+    expect(said({ column, op: 'hour', from: 9, to: 17 })).toBe('Score between 09:00 and 17:59');
+    expect(said({ column, op: 'rankedFirst', values: ['Tea'] })).toBe('Score ranked first is Tea');
+    expect(said({ column, op: 'rankedFirst', values: ['Tea', 'Milk'] })).toBe(
+      'Score ranked first is any of Tea, Milk',
+    );
+    expect(said({ column, op: 'nps', group: 'promoters' })).toBe('Score is a promoter (9–10)');
+    expect(said({ column, op: 'nps', group: 'detractors' })).toBe('Score is a detractor (0–6)');
+    expect(said({ column, op: 'between', min: 0.5, max: 0.7, maxExclusive: true })).toBe(
+      'Score at least 0.5 and under 0.7',
+    );
+    expect(said({ column, op: 'between', min: 10, max: 20, end: 'lower' })).toBe(
+      'Score lower end between 10 and 20',
+    );
+    expect(said({ column, op: 'between', min: null, max: null, end: 'upper' })).toBe(
+      'Score upper end is any number',
+    );
+    expect(
+      said({ column, op: 'between', min: 1.5, max: 2, end: 'upper', maxExclusive: true }),
+    ).toBe('Score upper end at least 1.5 and under 2');
+  });
+
   it('says date ranges as readable days', () => {
     expect(said({ column: 'submitted', op: 'dates', from: '2026-11-01', to: '2026-11-30' })).toBe(
       'Submitted from Nov 1, 2026 to Nov 30, 2026',

@@ -1,6 +1,7 @@
 import type { Question } from '@/api/schemas';
 import { formatCalendarDate } from '@/components/answers/date-format';
 import { formatNumber } from '@/components/answers/number-format';
+import { NPS_GROUPS, type NpsGroup } from './answer-groups';
 import { type ColumnKind, type ColumnRef, questionIdOf } from './columns';
 import type { Filter } from './filters';
 import { kindOfColumn } from './sort';
@@ -28,14 +29,41 @@ export function betweenWords(kind: ColumnKind): string {
 const day = (value: string) => formatCalendarDate(value) ?? value;
 
 function rangeWords(filter: Extract<Filter, { op: 'between' }>, kind: ColumnKind): string {
-  const amount = kind === 'payment' ? 'amount ' : '';
-  const { min, max } = filter;
+  const { min, max, end, maxExclusive } = filter;
+  const prefix = kind === 'payment' ? 'amount ' : end ? `${end} end ` : '';
+  const top = maxExclusive ? 'under' : 'at most';
   if (min !== null && max !== null) {
-    return `${betweenWords(kind)} ${formatNumber(min)} and ${formatNumber(max)}`;
+    return maxExclusive
+      ? `${prefix}at least ${formatNumber(min)} and under ${formatNumber(max)}`
+      : `${end ? prefix : ''}${betweenWords(kind)} ${formatNumber(min)} and ${formatNumber(max)}`;
   }
-  if (min !== null) return `${amount}at least ${formatNumber(min)}`;
-  if (max !== null) return `${amount}at most ${formatNumber(max)}`;
-  return `${amount}is any number`;
+  if (min !== null) return `${prefix}at least ${formatNumber(min)}`;
+  if (max !== null) return `${prefix}${top} ${formatNumber(max)}`;
+  return `${prefix}is any number`;
+}
+
+const clock = (hour: number, minutes: string) => `${String(hour).padStart(2, '0')}:${minutes}`;
+
+const NPS_WORDS: Record<NpsGroup, string> = {
+  promoters: 'a promoter',
+  passives: 'a passive',
+  detractors: 'a detractor',
+};
+
+/** Words for the filters the Summary's figures open (no builder makes them). */
+function summaryWords(filter: Extract<Filter, { op: 'hour' | 'rankedFirst' | 'nps' }>): string {
+  switch (filter.op) {
+    case 'hour':
+      return `between ${clock(filter.from, '00')} and ${clock(filter.to, '59')}`;
+    case 'rankedFirst':
+      return filter.values.length === 1
+        ? `ranked first is ${filter.values[0]}`
+        : `ranked first is any of ${filter.values.join(', ')}`;
+    case 'nps': {
+      const { from, to } = NPS_GROUPS[filter.group];
+      return `is ${NPS_WORDS[filter.group]} (${from}–${to})`;
+    }
+  }
 }
 
 function datesWords(filter: Extract<Filter, { op: 'dates' }>): string {
@@ -68,6 +96,10 @@ function operatorWords(filter: Filter, kind: ColumnKind): string {
       return filter.value ? 'is yes' : 'is no';
     case 'hasFile':
       return filter.value ? 'has a file' : 'has no file';
+    case 'hour':
+    case 'rankedFirst':
+    case 'nps':
+      return summaryWords(filter);
   }
 }
 

@@ -69,3 +69,69 @@ describe('filters', () => {
     ]);
   });
 });
+
+describe("the filters a Summary's figures open", () => {
+  const questions = [
+    { id: 'at', name: 'At', type: 'TIME', is_deleted: false },
+    { id: 'rank', name: 'Rank', type: 'RANKING', is_deleted: false },
+    { id: 'nps', name: 'NPS', type: 'LINEAR_SCALE', is_deleted: false },
+    { id: 'band', name: 'Band', type: 'RANGE_SLIDER', is_deleted: false },
+    { id: 'w', name: 'W', type: 'NUMBER', is_deleted: false },
+  ];
+  const answers: Record<string, unknown>[] = [
+    { at: '14:00', rank: ['Tea', 'Coffee'], nps: 10, band: { min: 1, max: 5 }, w: 0.5 },
+    { at: '14:59:59', rank: ['Coffee', 'Tea'], nps: 9, band: { min: 5, max: 1 }, w: 1 },
+    { at: '09:05', rank: [' ', 'Tea'], nps: 8.5, band: { min: 3, max: 9 }, w: 1.5 },
+    { at: '24:00', rank: 'Tea', nps: 6, band: { min: 4 }, w: '1' },
+    { at: '9:15', rank: [], nps: -1, band: null, w: 0.99 },
+  ];
+  const rows = answers.map((responses, index) => ({
+    id: `r${index}`,
+    created_at: '2026-11-20T12:00:00Z',
+    is_partial: false,
+    responses,
+  }));
+  const found = (filter: Filter) => ids(applyFilters(rows, [filter], questions));
+
+  it("a TIME answer's hour, both ends included; no other text is a time", () => {
+    expect(found({ column: 'q:at', op: 'hour', from: 14, to: 14 })).toEqual(['r0', 'r1']);
+    expect(found({ column: 'q:at', op: 'hour', from: 0, to: 23 })).toEqual(['r0', 'r1', 'r2']);
+  });
+
+  it('the option a ranking puts first, never a blank one or a lone text', () => {
+    expect(found({ column: 'q:rank', op: 'rankedFirst', values: ['Tea'] })).toEqual(['r0']);
+    expect(found({ column: 'q:rank', op: 'rankedFirst', values: ['Tea', 'Coffee'] })).toEqual([
+      'r0',
+      'r1',
+    ]);
+    expect(found({ column: 'q:rank', op: 'rankedFirst', values: [' '] })).toEqual([]);
+  });
+
+  it('an NPS group: whole steps of the scale only', () => {
+    expect(found({ column: 'q:nps', op: 'nps', group: 'promoters' })).toEqual(['r0', 'r1']);
+    expect(found({ column: 'q:nps', op: 'nps', group: 'passives' })).toEqual([]);
+    expect(found({ column: 'q:nps', op: 'nps', group: 'detractors' })).toEqual(['r3']);
+  });
+
+  it('one end of a range slider; a reversed or one-sided range is no range', () => {
+    const band = (min: number | null, max: number | null, end: 'lower' | 'upper') =>
+      found({ column: 'q:band', op: 'between', min, max, end });
+    expect(band(1, 3, 'lower')).toEqual(['r0', 'r2']);
+    expect(band(5, 5, 'upper')).toEqual(['r0']);
+    expect(band(null, null, 'upper')).toEqual(['r0', 'r2']);
+    // The whole span, as the builder makes it, still reads both ends.
+    expect(found({ column: 'q:band', op: 'between', min: 1, max: 5 })).toEqual(['r0', 'r1']);
+  });
+
+  it('an open top leaves out the top value (a histogram bin), a closed one keeps it', () => {
+    expect(found({ column: 'q:w', op: 'between', min: 0.5, max: 1, maxExclusive: true })).toEqual([
+      'r0',
+      'r4',
+    ]);
+    expect(found({ column: 'q:w', op: 'between', min: 0.5, max: 1 })).toEqual(['r0', 'r1', 'r4']);
+    expect(found({ column: 'q:w', op: 'between', min: null, max: 1, maxExclusive: true })).toEqual([
+      'r0',
+      'r4',
+    ]);
+  });
+});

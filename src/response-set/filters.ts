@@ -7,6 +7,15 @@ import {
   toPayment,
 } from '@/components/answers/answer-guards';
 import { answerToText } from '@/components/answers/answer-text';
+import {
+  hourOf,
+  isScaleStep,
+  NPS_GROUPS,
+  type NpsGroup,
+  type RangeEnd,
+  rangeEndOf,
+  rankedFirstOf,
+} from './answer-groups';
 import { cellValue, typedValue } from './answer-value';
 import { type ColumnKind, type ColumnRef, questionIdOf } from './columns';
 import { foldText } from './fold';
@@ -20,12 +29,29 @@ export type Filter =
   | { column: ColumnRef; op: 'anyOf'; values: string[] }
   /** A multi-answer contains all of. */
   | { column: ColumnRef; op: 'allOf'; values: string[] }
-  /** Numbers, ratings, scales, sliders (a range slider's whole span), a payment's amount in major units. */
-  | { column: ColumnRef; op: 'between'; min: number | null; max: number | null }
+  /**
+   * Numbers, ratings, scales, sliders (a range slider's whole span, or one `end` of it), a
+   * payment's amount in major units. `maxExclusive`: below `max`, as a histogram's bins of
+   * fractions end (a value on the edge is in the next bin).
+   */
+  | {
+      column: ColumnRef;
+      op: 'between';
+      min: number | null;
+      max: number | null;
+      end?: RangeEnd;
+      maxExclusive?: boolean;
+    }
   /** Dates, a date range's start, the submitted day: `YYYY-MM-DD`, both ends included. */
   | { column: ColumnRef; op: 'dates'; from: string | null; to: string | null }
   | { column: ColumnRef; op: 'is'; value: boolean }
-  | { column: ColumnRef; op: 'hasFile'; value: boolean };
+  | { column: ColumnRef; op: 'hasFile'; value: boolean }
+  /** A TIME answer's hour of the day, `from` to `to` (0–23) both included. */
+  | { column: ColumnRef; op: 'hour'; from: number; to: number }
+  /** The option a RANKING answer puts first is one of these. */
+  | { column: ColumnRef; op: 'rankedFirst'; values: string[] }
+  /** A 0–10 scale's answer is a whole step of the NPS group (promoters 9–10…). */
+  | { column: ColumnRef; op: 'nps'; group: NpsGroup };
 
 export type FilterOp = Filter['op'];
 
@@ -72,9 +98,6 @@ export function localDays() {
     return name;
   };
 }
-
-const within = (value: number, min: number | null, max: number | null) =>
-  (min === null || value >= min) && (max === null || value <= max);
 
 // A currency's minor unit: cents for EUR, none for JPY (decisions.md keeps amounts in minor
 // units). Asked of Intl once per currency, not once per row.
@@ -147,9 +170,18 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
         const held = new Set(choicesOf(kind, value(row)));
         return filter.values.every((choice) => held.has(choice));
       };
-    case 'between':
-      return (row) =>
-        numbersOf(kind, value(row))?.every((n) => within(n, filter.min, filter.max)) ?? false;
+    case 'between': {
+      const { min, max, end, maxExclusive } = filter;
+      const inside = (n: number) =>
+        (min === null || n >= min) && (max === null || (maxExclusive ? n < max : n <= max));
+      if (end) {
+        return (row) => {
+          const n = rangeEndOf(value(row), end);
+          return n !== null && inside(n);
+        };
+      }
+      return (row) => numbersOf(kind, value(row))?.every(inside) ?? false;
+    }
     case 'dates': {
       const submittedDay = localDays();
       return (row) => {
@@ -165,6 +197,25 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
       return (row) => value(row) === filter.value;
     case 'hasFile':
       return (row) => (toFileList(value(row)) !== null) === filter.value;
+    case 'hour':
+      return (row) => {
+        const hour = hourOf(value(row));
+        return hour !== null && hour >= filter.from && hour <= filter.to;
+      };
+    case 'rankedFirst': {
+      const wanted = new Set(filter.values);
+      return (row) => {
+        const first = rankedFirstOf(value(row));
+        return first !== null && wanted.has(first);
+      };
+    }
+    case 'nps': {
+      const { from, to } = NPS_GROUPS[filter.group];
+      return (row) => {
+        const step = value(row);
+        return isScaleStep(step) && step >= from && step <= to;
+      };
+    }
   }
 }
 

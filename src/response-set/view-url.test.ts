@@ -14,6 +14,11 @@ describe('a view in the URL', () => {
       { column: 'submitted', op: 'dates', from: '2026-11-01', to: '2026-11-30' },
       { column: 'q:ok', op: 'is', value: false },
       { column: 'q:cv', op: 'notAnswered' },
+      { column: 'q:at', op: 'hour', from: 14, to: 14 },
+      { column: 'q:rank', op: 'rankedFirst', values: ['Tea', 'Coffee, black'] },
+      { column: 'q:nps', op: 'nps', group: 'detractors' },
+      { column: 'q:budget', op: 'between', min: 10, max: 20, end: 'upper' },
+      { column: 'q:price', op: 'between', min: 1.25, max: 2.5, maxExclusive: true },
     ];
     const view: ResponseView = {
       tab: 'all',
@@ -45,5 +50,25 @@ describe('a view in the URL', () => {
       filters: [{ column: 'q:y', op: 'answered' }],
     });
     expect(viewFromSearch(new URLSearchParams('f=%7Bnot json')).filters).toEqual([]);
+  });
+
+  it('leaves out a click filter whose hour, group, range end or open top is not valid', () => {
+    const kept = (...items: unknown[]) =>
+      viewFromSearch(new URLSearchParams({ f: JSON.stringify(items) })).filters;
+    expect(
+      kept(
+        { column: 'q:at', op: 'hour', from: 9, to: 24 },
+        { column: 'q:at', op: 'hour', from: 15, to: 14 },
+        { column: 'q:at', op: 'hour', from: 1.5, to: 2 },
+        { column: 'q:nps', op: 'nps', group: 'toString' },
+        { column: 'q:rank', op: 'rankedFirst', values: [1] },
+        { column: 'q:budget', op: 'between', min: 1, max: 2, end: 'middle' },
+        { column: 'q:price', op: 'between', min: 1, max: 2, maxExclusive: 'yes' },
+      ),
+    ).toEqual([]);
+    // An open top that is false says nothing: the filter is the plain `between`.
+    expect(kept({ column: 'q:price', op: 'between', min: 1, max: 2, maxExclusive: false })).toEqual(
+      [{ column: 'q:price', op: 'between', min: 1, max: 2 }],
+    );
   });
 });

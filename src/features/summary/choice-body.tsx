@@ -3,6 +3,7 @@ import type { ChoiceStat, RankingStat } from './stats/choices';
 import type { HrefFor } from './summary-links';
 import { CountChart } from './count-chart';
 import { CountTable } from './count-table';
+import { FilterLink } from './filter-link';
 import { formatCount, formatDecimal } from './format';
 import { SimpleTable } from './simple-table';
 
@@ -33,7 +34,12 @@ export function ChoiceBody({ stat, name, hrefFor }: Props<ChoiceStat>) {
 
 /** Options by average rank, and how often each was ranked first. */
 export function RankingBody({ stat, name, hrefFor }: Props<RankingStat>) {
-  const firsts = stat.items.map((item) => ({ ...item, count: item.first, filter: null }));
+  const firsts = stat.items.map((item) => ({
+    ...item,
+    count: item.first,
+    share: stat.answered > 0 ? item.first / stat.answered : 0,
+    filter: item.firstFilter,
+  }));
   return (
     <>
       <Text size="sm">Ranked first, by option:</Text>
@@ -44,7 +50,7 @@ export function RankingBody({ stat, name, hrefFor }: Props<RankingStat>) {
         rows={stat.items.map((item) => [
           item.label,
           formatDecimal(item.averageRank),
-          formatCount(item.first),
+          <FilterLink href={hrefFor(item.firstFilter)}>{formatCount(item.first)}</FilterLink>,
         ])}
       />
     </>

@@ -1,8 +1,8 @@
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { CountItem } from './stats/types';
 import type { HrefFor } from './summary-links';
+import { FilterLink } from './filter-link';
 import { formatCount, formatShare } from './format';
 import { SimpleTable } from './simple-table';
 
@@ -32,15 +32,8 @@ export function CountTable(props: Props) {
         caption={caption}
         head={withShare ? [label, countLabel, 'Share'] : [label, countLabel]}
         rows={shown.map((item) => {
-          const href = hrefFor(item.filter);
           const cells = [
-            href ? (
-              <Anchor component={Link} to={href} inherit>
-                {item.label}
-              </Anchor>
-            ) : (
-              item.label
-            ),
+            <FilterLink href={hrefFor(item.filter)}>{item.label}</FilterLink>,
             formatCount(item.count),
           ];
           return withShare ? [...cells, formatShare(item.share)] : cells;

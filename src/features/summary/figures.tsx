@@ -1,6 +1,6 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Other } from './stats/types';
+import { FilterLink } from './filter-link';
 import { formatCount } from './format';
 
 export type Figure = { label: string; value: string; href?: string | null };
@@ -15,13 +15,7 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
             {label}
           </Text>
           <Text component="dd" m={0} fw={600} size="lg">
-            {href ? (
-              <Anchor component={Link} to={href} inherit>
-                {value}
-              </Anchor>
-            ) : (
-              value
-            )}
+            <FilterLink href={href ?? null}>{value}</FilterLink>
           </Text>
         </Stack>
       ))}

@@ -1,25 +1,19 @@
 import { Stack, Text } from '@mantine/core';
-import type { NumberStat, RangeStat } from './stats/numbers';
-import type { CountItem, NumberSummary } from './stats/types';
+import type { Distribution, NumberStat, RangeStat } from './stats/numbers';
 import type { HrefFor } from './summary-links';
 import { CountChart } from './count-chart';
 import { CountTable } from './count-table';
 import { Figures } from './figures';
 import { formatCount, formatDecimal } from './format';
 
-function Distribution(props: {
-  summary: NumberSummary | null;
-  histogram: readonly CountItem[];
-  caption: string;
-  hrefFor: HrefFor;
-}) {
-  const { summary, histogram, caption, hrefFor } = props;
+function DistributionFigures(props: Distribution & { caption: string; hrefFor: HrefFor }) {
+  const { summary, histogram, countFilter, caption, hrefFor } = props;
   if (!summary) return <Text size="sm">No numbers.</Text>;
   return (
     <>
       <Figures
         figures={[
-          { label: 'Count', value: formatCount(summary.count) },
+          { label: 'Count', value: formatCount(summary.count), href: hrefFor(countFilter) },
           { label: 'Min', value: formatDecimal(summary.min) },
           { label: 'Max', value: formatDecimal(summary.max) },
           { label: 'Mean', value: formatDecimal(summary.mean) },
@@ -35,7 +29,9 @@ function Distribution(props: {
 type Props<T> = { stat: T; name: string; hrefFor: HrefFor };
 
 export function NumbersBody({ stat, name, hrefFor }: Props<NumberStat>) {
-  return <Distribution {...stat} caption={`Answers to ${name} by range`} hrefFor={hrefFor} />;
+  return (
+    <DistributionFigures {...stat} caption={`Answers to ${name} by range`} hrefFor={hrefFor} />
+  );
 }
 
 /** A range slider: the same figures for its lower and its upper end. */
@@ -47,7 +43,7 @@ export function RangeBody({ stat, name, hrefFor }: Props<RangeStat>) {
           <Text fw={600} size="sm">
             {end === 'lower' ? 'Lower end' : 'Upper end'}
           </Text>
-          <Distribution
+          <DistributionFigures
             {...stat[end]}
             caption={`${end === 'lower' ? 'Lower' : 'Upper'} ends of ${name} by range`}
             hrefFor={hrefFor}

@@ -7,6 +7,7 @@ import { ChoiceBody, RankingBody } from './choice-body';
 import { DatesBody, HoursBody } from './dates-body';
 import { FilesBody, PaymentBody } from './files-body';
 import { OtherNote } from './figures';
+import { FilterLink } from './filter-link';
 import { formatCount } from './format';
 import { NumbersBody, RangeBody } from './numbers-body';
 import { ScaleBody } from './scale-body';
@@ -49,6 +50,14 @@ export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor }: Prop
   const { question, stat } = item;
   const name = question.name.trim() || question.id;
   const answered = stat.kind === 'files' ? 'with files' : 'answered';
+  // Texts count any answer and files any list of files, as these filters find them; other
+  // types leave answers of another shape out of "answered", which no filter can say.
+  const answeredFilter =
+    stat.kind === 'text'
+      ? stat.answeredFilter
+      : stat.kind === 'files'
+        ? stat.withFilesFilter
+        : null;
   return (
     <SummaryBlock
       title={name}
@@ -64,7 +73,8 @@ export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor }: Prop
       }
     >
       <Text size="sm" c="dimmed">
-        {formatCount(stat.answered)} {answered}
+        <FilterLink href={hrefFor(answeredFilter)}>{formatCount(stat.answered)}</FilterLink>{' '}
+        {answered}
       </Text>
       {stat.answered > 0 && body(stat, name, hrefFor)}
       <OtherNote other={stat.other} />

@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
+import { Fragment } from 'react';
 import type { ScaleStat } from './stats/scale';
 import type { HrefFor } from './summary-links';
 import { CountChart } from './count-chart';
 import { CountTable } from './count-table';
 import { Figures } from './figures';
+import { FilterLink } from './filter-link';
 import { formatCount, formatDecimal } from './format';
 
 type Props = { stat: ScaleStat; name: string; hrefFor: HrefFor };
@@ -21,8 +23,13 @@ export function ScaleBody({ stat, name, hrefFor }: Props) {
       />
       {nps && (
         <Text size="sm">
-          Promoters (9–10): {formatCount(nps.promoters)} · Passives (7–8):{' '}
-          {formatCount(nps.passives)} · Detractors (0–6): {formatCount(nps.detractors)}
+          {nps.groups.map((group, index) => (
+            <Fragment key={group.label}>
+              {index > 0 && ' · '}
+              {group.label}:{' '}
+              <FilterLink href={hrefFor(group.filter)}>{formatCount(group.count)}</FilterLink>
+            </Fragment>
+          ))}
         </Text>
       )}
       <CountChart items={stat.items} hrefFor={hrefFor} layout="columns" color="teal.6" />

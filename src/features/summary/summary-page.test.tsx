@@ -105,6 +105,45 @@ describe('the Summary page', () => {
     expect(within(payment).getByRole('columnheader', { name: 'Status' })).toBeVisible();
   });
 
+  it('hours, ranked first, NPS groups, range ends and counts are links too', async () => {
+    const { user, router } = await openSummary();
+    const times = answers('Time: preferred meeting time');
+    const hour = (times.find((value) => typeof value === 'string') as string).slice(0, 2);
+    const atHour = times.filter((value) => typeof value === 'string' && value.startsWith(hour));
+    const timeBlock = block('Time: preferred meeting time');
+    const hourLink = within(timeBlock).getByRole('link', { name: `${hour}:00` });
+    expect(countIn(timeBlock, `${hour}:00`)).toBe(String(atHour.length));
+    expect(hourLink.getAttribute('href')).toContain('%22op%22%3A%22hour%22');
+
+    const ranks = answers('Ranking: order these fruits');
+    const firstApple = ranks.filter((value) => Array.isArray(value) && value[0] === 'Apple');
+    const ranking = block('Ranking: order these fruits');
+    const appleRow = within(ranking).getByRole('cell', { name: 'Apple' }).parentElement!;
+    expect(within(appleRow).getByRole('link', { name: String(firstApple.length) })).toBeVisible();
+
+    const range = block('Range slider: budget in EUR');
+    // Count and at least one bin of each end.
+    expect(within(range).getAllByRole('link').length).toBeGreaterThanOrEqual(4);
+    expect(
+      within(block('Number: how many coffees today?')).getByRole('link', {
+        name: String(answers('Number: how many coffees today?').filter(Number.isFinite).length),
+      }),
+    ).toBeVisible();
+
+    const scale = answers('Linear scale: 1 to 10');
+    const promoters = scale.filter((value) => value === 9 || value === 10).length;
+    expect(promoters).toBeGreaterThan(0);
+    const nps = within(block('Linear scale: 1 to 10')).getByText(/^Promoters \(9–10\)/);
+    await user.click(within(nps).getByRole('link', { name: String(promoters) }));
+    expect(router.state.location.pathname).toBe(`/forms/${formId}/submissions`);
+    await screen.findByText(new RegExp(`^${promoters} of ${completed().length} responses match`));
+    expect(
+      screen.getByRole('button', {
+        name: 'Edit filter: Linear scale: 1 to 10 is a promoter (9–10)',
+      }),
+    ).toBeVisible();
+  });
+
   it('the overview, and no drop-off in a view of completed responses', async () => {
     await openSummary();
     expect(within(block('Overview')).getByText('Completion rate')).toBeVisible();

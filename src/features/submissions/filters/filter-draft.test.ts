@@ -27,6 +27,21 @@ describe('filter drafts', () => {
     }
   });
 
+  it('opens a Summary click filter on its column, with no operator the builder lacks', () => {
+    const clicks: Filter[] = [
+      { column: 'q:at', op: 'hour', from: 9, to: 9 },
+      { column: 'q:rank', op: 'rankedFirst', values: ['Tea'] },
+      { column: 'q:nps', op: 'nps', group: 'passives' },
+      { column: 'q:band', op: 'between', min: 1, max: 2, end: 'lower' },
+    ];
+    for (const filter of clicks) {
+      const draft = filterToDraft(filter);
+      expect(draft).toMatchObject({ column: filter.column, choice: null });
+      // Applied as it stands, it says nothing: it never turns into another filter unseen.
+      expect(draftToFilter(draft)).toBeNull();
+    }
+  });
+
   it('replaces a filter on the same column and operator, and an edited one in place', () => {
     const otherPlan: Filter = { column: 'q:plan', op: 'anyOf', values: ['Team'] };
     expect(withFilter([plan, score], otherPlan)).toEqual([otherPlan, score]);

@@ -59,10 +59,23 @@ export function draftToFilter(draft: Draft): Filter | null {
   }
 }
 
-function choiceOf(filter: Filter): Choice {
-  if (filter.op === 'is') return filter.value ? 'yes' : 'no';
-  if (filter.op === 'hasFile') return filter.value ? 'hasFile' : 'noFile';
-  return filter.op;
+/** The builder's operator for a filter; none for those only the Summary makes (an hour…). */
+function choiceOf(filter: Filter): Choice | null {
+  switch (filter.op) {
+    case 'is':
+      return filter.value ? 'yes' : 'no';
+    case 'hasFile':
+      return filter.value ? 'hasFile' : 'noFile';
+    case 'hour':
+    case 'rankedFirst':
+    case 'nps':
+      return null;
+    case 'between':
+      // One end of a range slider has no operator of its own in the builder.
+      return filter.end ? null : filter.op;
+    default:
+      return filter.op;
+  }
 }
 
 /** A chip's filter back in the builder, to edit it. */

@@ -1,5 +1,5 @@
 import { isEmptyAnswer, isStringArray } from '@/components/answers/answer-guards';
-import { choicesOf } from '@/response-set/filters';
+import { choicesOf, type Filter } from '@/response-set/filters';
 import type { Answers } from './answers';
 import { counter, itemsByCount, otherCollector } from './tally';
 import type { CountItem, Other } from './types';
@@ -54,7 +54,12 @@ export function choiceStats(
   return { kind: 'choices', answered, items, averageChosen, other: others.other };
 }
 
-export type RankItem = CountItem & { averageRank: number; first: number };
+export type RankItem = CountItem & {
+  averageRank: number;
+  first: number;
+  /** Finds the `first` responses: those that rank this option first. */
+  firstFilter: Filter;
+};
 
 export type RankingStat = { kind: 'ranking'; answered: number; items: RankItem[]; other: Other };
 
@@ -90,6 +95,7 @@ export function rankingStats(answers: Answers): RankingStat {
       filter: { column: answers.column, op: 'anyOf' as const, values: [label] },
       averageRank: sum / count,
       first,
+      firstFilter: { column: answers.column, op: 'rankedFirst' as const, values: [label] },
     }))
     .sort((a, b) => a.averageRank - b.averageRank || b.first - a.first);
   return { kind: 'ranking', answered, items, other: others.other };

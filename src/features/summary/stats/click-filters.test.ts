@@ -2,10 +2,18 @@ import type { Question, Submission } from '@/api/schemas';
 import { applyFilters, type Filter } from '@/response-set/filters';
 import { createSandbox } from '@/sandbox/handler';
 import { createSeedData } from '@/sandbox/seed';
+import { FRACTION_QUESTIONS, FRACTION_ROWS } from './fraction-fixture';
 import { QUESTIONS, ROWS } from './summary-fixture';
 import { summarize } from './summarize';
 
 type Target = { label: string; count: number; filter: Filter };
+
+/** The "Count" figure of numbers: how many there are, opening their `countFilter`. */
+const countOf = (filter: Filter, { summary }: { summary: { count: number } | null }) => ({
+  label: 'count',
+  count: summary?.count ?? 0,
+  filter,
+});
 
 /** Every figure of a summary that opens the table, with the count the summary shows for it. */
 function clickTargets(rows: readonly Submission[], questions: readonly Question[]): Target[] {
@@ -20,7 +28,22 @@ function clickTargets(rows: readonly Submission[], questions: readonly Question[
   add(overview.overTime.buckets);
   for (const { stat } of summary.questions) {
     if ('items' in stat) add(stat.items);
-    if (stat.kind === 'numbers') add(stat.histogram);
+    if (stat.kind === 'numbers') add([...stat.histogram, countOf(stat.countFilter, stat)]);
+    if (stat.kind === 'range') {
+      for (const end of [stat.lower, stat.upper]) {
+        add([...end.histogram, countOf(end.countFilter, end)]);
+      }
+    }
+    if (stat.kind === 'ranking') {
+      add(
+        stat.items.map(({ label, first, firstFilter }) => ({
+          label,
+          count: first,
+          filter: firstFilter,
+        })),
+      );
+    }
+    if (stat.kind === 'scale') add(stat.nps?.groups ?? []);
     if (stat.kind === 'dates') add(stat.timeline.buckets);
     if (stat.kind === 'payment') add(stat.byStatus);
     if (stat.kind === 'text') {
@@ -56,8 +79,24 @@ describe('click to filter', () => {
       'contains',
       'dates',
       'hasFile',
+      'hour',
       'is',
+      'nps',
+      'rankedFirst',
     ]);
+  });
+
+  it("bins of fractions hold what their filters find, values on the bins' edges included", () => {
+    const targets = expectCountsMatchFilters(FRACTION_ROWS, FRACTION_QUESTIONS);
+    const bins = targets.filter(({ filter }) => filter.op === 'between' && filter.min !== null);
+    // 10 bins of the numbers, 10 of each end of the range slider.
+    expect(bins).toHaveLength(30);
+    expect(bins.filter(({ filter }) => 'maxExclusive' in filter)).toHaveLength(27);
+    const numberBins = bins.filter(({ filter }) => filter.column === 'q:weight');
+    expect(numberBins.reduce((sum, bin) => sum + bin.count, 0)).toBe(14);
+    // 0.3 and 0.1 + 0.2 (0.30000000000000004) are both in the bin that starts at 0.3.
+    expect(numberBins[3]).toMatchObject({ label: '0.3–0.4', count: 2 });
+    expect(numberBins[9]).toMatchObject({ label: '0.9–1', count: 3 });
   });
 
   it('on every seeded sandbox form', () => {

@@ -31,6 +31,7 @@ describe('date statistics', () => {
       '09:00': 2,
       '14:00': 1,
     });
+    expect(stat.items[9]?.filter).toEqual({ column: 'q:at', op: 'hour', from: 9, to: 9 });
   });
 
   it('the unit follows the span: days, weeks from Monday, months', () => {

@@ -1,4 +1,5 @@
 import { isEmptyAnswer, toDateRange } from '@/components/answers/answer-guards';
+import { hourOf } from '@/response-set/answer-groups';
 import type { Answers } from './answers';
 import { counter, otherCollector } from './tally';
 import { dayTime, timeline } from './timeline';
@@ -66,25 +67,25 @@ export function dateRangeStats(answers: Answers): DateStat {
 
 export type HourStat = { kind: 'hours'; answered: number; items: CountItem[]; other: Other };
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-
-/** TIME: answers by hour of the day, all 24 hours shown. No filter reads times, so no links. */
+/** TIME: answers by hour of the day, all 24 hours shown, each opening the `hour` filter. */
 export function hourStats(answers: Answers): HourStat {
   const hours = Array.from({ length: 24 }, () => 0);
   const others = otherCollector(answers.type);
   let answered = 0;
   for (const value of answers.values) {
     if (isEmptyAnswer(value)) continue;
-    if (typeof value === 'string' && TIME.test(value)) {
+    const hour = hourOf(value);
+    if (hour === null) others.add(value);
+    else {
       answered += 1;
-      hours[Number(value.slice(0, 2))]! += 1;
-    } else others.add(value);
+      hours[hour]! += 1;
+    }
   }
   const items = hours.map((count, hour) => ({
     label: `${String(hour).padStart(2, '0')}:00`,
     count,
     share: answered > 0 ? count / answered : 0,
-    filter: null,
+    filter: { column: answers.column, op: 'hour' as const, from: hour, to: hour },
   }));
   return { kind: 'hours', answered, items, other: others.other };
 }

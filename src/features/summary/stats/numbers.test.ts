@@ -1,4 +1,5 @@
-import { histogram, numberStats, rangeStats, summarizeNumbers } from './numbers';
+import { histogram } from './histogram';
+import { numberStats, rangeStats, summarizeNumbers } from './numbers';
 import { questionStat } from './question-stat';
 import { answersTo, countsOf } from './test-support';
 
@@ -23,12 +24,25 @@ describe('number statistics', () => {
     expect(summarizeNumbers([5, 1, 100])?.median).toBe(5);
   });
 
-  it('fraction bins open no filter: their shared ends cannot be split', () => {
+  it('fraction bins are [lo, hi) but the last, with round inner edges, and open exactly that', () => {
     const numbers = [0.5, 1.5, 2.5];
-    const bins = histogram(numbers, summarizeNumbers(numbers), 'q:x');
+    const bins = histogram(numbers, summarizeNumbers(numbers), { column: 'q:x' });
     expect(bins).toHaveLength(10);
     expect(bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(3);
-    expect(bins.every((bin) => bin.filter === null)).toBe(true);
+    expect(bins[0]).toMatchObject({
+      label: '0.5–0.7',
+      count: 1,
+      filter: { column: 'q:x', op: 'between', min: 0.5, max: 0.7, maxExclusive: true },
+    });
+    // 1.5 is the edge between the fifth and sixth bins: it belongs to the sixth.
+    expect(bins[4]).toMatchObject({ label: '1.3–1.5', count: 0 });
+    expect(bins[5]).toMatchObject({ label: '1.5–1.7', count: 1 });
+    expect(bins[9]).toMatchObject({
+      label: '2.3–2.5',
+      count: 1,
+      filter: { op: 'between', min: 2.3, max: 2.5 },
+    });
+    expect(bins[9]!.filter).not.toHaveProperty('maxExclusive');
   });
 
   it('a range slider: both ends', () => {
@@ -36,6 +50,20 @@ describe('number statistics', () => {
     expect(stat.answered).toBe(2);
     expect(stat.lower.summary).toEqual({ count: 2, min: 0, max: 10, mean: 5, median: 5 });
     expect(stat.upper.summary).toEqual({ count: 2, min: 20, max: 50, mean: 35, median: 35 });
+    expect(stat.upper.countFilter).toEqual({
+      column: 'q:span',
+      op: 'between',
+      min: null,
+      max: null,
+      end: 'upper',
+    });
+    expect(stat.lower.histogram[0]?.filter).toEqual({
+      column: 'q:span',
+      op: 'between',
+      min: 0,
+      max: 1,
+      end: 'lower',
+    });
   });
 
   it('a calculated field that is mostly numbers is numeric, its texts under Other', () => {

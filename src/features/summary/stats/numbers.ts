@@ -1,10 +1,10 @@
-import { isEmptyAnswer, isFiniteNumber, toNumberRange } from '@/components/answers/answer-guards';
-import type { ColumnRef } from '@/response-set/columns';
+import { isEmptyAnswer, isFiniteNumber } from '@/components/answers/answer-guards';
+import { rangeEndOf } from '@/response-set/answer-groups';
+import type { Filter } from '@/response-set/filters';
 import type { Answers } from './answers';
+import { histogram, type Target } from './histogram';
 import { otherCollector } from './tally';
 import type { CountItem, NumberSummary, Other } from './types';
-
-const BINS = 10;
 
 /** Count, min, max, mean and median of numbers (null when there are none). */
 export function summarizeNumbers(numbers: Float64Array | readonly number[]): NumberSummary | null {
@@ -18,50 +18,23 @@ export function summarizeNumbers(numbers: Float64Array | readonly number[]): Num
   return { count, min: sorted[0]!, max: sorted[count - 1]!, mean: sum / count, median };
 }
 
-const format = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-/**
- * Up to ten bins of equal width from min to max. Whole numbers get whole-number bins whose ends
- * are both inside (`between` lo and hi finds exactly a bin's numbers); bins of fractions share
- * their ends, which no `between` can split, so they open no filter (`column` null).
- */
-export function histogram(
-  numbers: readonly number[],
-  summary: NumberSummary | null,
-  column: ColumnRef | null,
-): CountItem[] {
-  if (!summary) return [];
-  const { min, max, count } = summary;
-  const whole = numbers.every(Number.isInteger);
-  const span = max - min;
-  const width = whole ? Math.max(1, Math.ceil((span + 1) / BINS)) : span / BINS || 1;
-  const bins = whole ? Math.ceil((span + 1) / width) : span === 0 ? 1 : BINS;
-  const counts = Array.from({ length: bins }, () => 0);
-  for (const value of numbers) {
-    const index = Math.min(bins - 1, Math.floor((value - min) / width));
-    counts[index] = (counts[index] ?? 0) + 1;
-  }
-  return counts.map((binCount, index) => {
-    const lo = min + index * width;
-    const hi = whole ? lo + width - 1 : index === bins - 1 ? max : lo + width;
-    const label =
-      whole && lo === hi ? format.format(lo) : `${format.format(lo)}–${format.format(hi)}`;
-    return {
-      label,
-      count: binCount,
-      share: binCount / count,
-      filter: whole && column ? { column, op: 'between' as const, min: lo, max: hi } : null,
-    };
-  });
-}
-
-export type NumberStat = {
-  kind: 'numbers';
-  answered: number;
+/** Numbers' figures and histogram; `countFilter` finds every answer counted (any number). */
+export type Distribution = {
   summary: NumberSummary | null;
   histogram: CountItem[];
-  other: Other;
+  countFilter: Filter;
 };
+
+function distribution(numbers: readonly number[], target: Target): Distribution {
+  const summary = summarizeNumbers(numbers);
+  return {
+    summary,
+    histogram: histogram(numbers, summary, target),
+    countFilter: { ...target, op: 'between', min: null, max: null },
+  };
+}
+
+export type NumberStat = Distribution & { kind: 'numbers'; answered: number; other: Other };
 
 /** NUMBER, SLIDER and numeric calculated fields; texts of a calculated field go to Other. */
 export function numberStats(answers: Answers): NumberStat {
@@ -72,45 +45,45 @@ export function numberStats(answers: Answers): NumberStat {
     if (isFiniteNumber(value)) numbers.push(value);
     else others.add(value);
   }
-  const summary = summarizeNumbers(numbers);
   return {
     kind: 'numbers',
     answered: numbers.length,
-    summary,
-    histogram: histogram(numbers, summary, answers.column),
+    ...distribution(numbers, { column: answers.column }),
     other: others.other,
   };
 }
 
-type End = { summary: NumberSummary | null; histogram: CountItem[] };
-export type RangeStat = { kind: 'range'; answered: number; lower: End; upper: End; other: Other };
+export type RangeStat = {
+  kind: 'range';
+  answered: number;
+  lower: Distribution;
+  upper: Distribution;
+  other: Other;
+};
 
 /**
- * RANGE_SLIDER: the same figures for each end. Its filter holds both ends within bounds, so one
- * end's bins open no filter.
+ * RANGE_SLIDER: the same figures for each end, read as the `between` filter on that end reads
+ * them (`rangeEndOf`: both ends numbers, the lower not above the upper).
  */
 export function rangeStats(answers: Answers): RangeStat {
   const [lows, highs]: number[][] = [[], []];
   const others = otherCollector(answers.type);
   for (const value of answers.values) {
     if (isEmptyAnswer(value)) continue;
-    const range = toNumberRange(value);
-    if (!range || range.min > range.max) {
+    const [low, high] = [rangeEndOf(value, 'lower'), rangeEndOf(value, 'upper')];
+    if (low === null || high === null) {
       others.add(value);
       continue;
     }
-    lows!.push(range.min);
-    highs!.push(range.max);
+    lows!.push(low);
+    highs!.push(high);
   }
-  const end = (numbers: number[]): End => {
-    const summary = summarizeNumbers(numbers);
-    return { summary, histogram: histogram(numbers, summary, null) };
-  };
+  const { column } = answers;
   return {
     kind: 'range',
     answered: lows!.length,
-    lower: end(lows!),
-    upper: end(highs!),
+    lower: distribution(lows!, { column, end: 'lower' }),
+    upper: distribution(highs!, { column, end: 'upper' }),
     other: others.other,
   };
 }

@@ -18,7 +18,27 @@ describe('rating and scale statistics', () => {
       9: 1,
       10: 1,
     });
-    expect(stat.nps).toEqual({ promoters: 2, passives: 1, detractors: 2, score: 0 });
+    expect(stat.nps).toMatchObject({ promoters: 2, passives: 1, detractors: 2, score: 0 });
+    expect(stat.nps?.groups).toEqual([
+      {
+        label: 'Promoters (9–10)',
+        count: 2,
+        share: 2 / 5,
+        filter: { column: 'q:nps', op: 'nps', group: 'promoters' },
+      },
+      {
+        label: 'Passives (7–8)',
+        count: 1,
+        share: 1 / 5,
+        filter: { column: 'q:nps', op: 'nps', group: 'passives' },
+      },
+      {
+        label: 'Detractors (0–6)',
+        count: 2,
+        share: 2 / 5,
+        filter: { column: 'q:nps', op: 'nps', group: 'detractors' },
+      },
+    ]);
   });
 
   it('a rating: steps from 1, fractions under Other, no NPS', () => {

@@ -1,4 +1,6 @@
 import { isEmptyAnswer } from '@/components/answers/answer-guards';
+import { isScaleStep, NPS_GROUPS, type NpsGroup } from '@/response-set/answer-groups';
+import type { ColumnRef } from '@/response-set/columns';
 import type { Answers } from './answers';
 import { otherCollector } from './tally';
 import type { CountItem, Nps, Other } from './types';
@@ -9,24 +11,52 @@ export type ScaleStat = {
   /** Every whole value from the lowest to the highest given, so that gaps show as 0. */
   items: CountItem[];
   average: number | null;
-  /** For a 0–10 scale: answers up to 10, and some above 5 (a 1–5 rating is no NPS). */
-  nps: Nps | null;
+  /**
+   * For a 0–10 scale: answers up to 10, and some above 5 (a 1–5 rating is no NPS). Its groups
+   * (promoters, passives, detractors) each open the `nps` filter.
+   */
+  nps: (Nps & { groups: CountItem[] }) | null;
   other: Other;
 };
 
 // Ratings and scales are whole steps; anything else (4.5, -1, a million, "★★★") is not a step
 // of any scale and is counted apart.
 const MAX_STEP = 10;
-const isStep = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_STEP;
+
+const GROUP_LABELS: Record<NpsGroup, string> = {
+  promoters: 'Promoters',
+  passives: 'Passives',
+  detractors: 'Detractors',
+};
+
+const inGroup = (counts: readonly number[], group: NpsGroup) => {
+  const { from, to } = NPS_GROUPS[group];
+  return counts.slice(from, to + 1).reduce((total, count) => total + count, 0);
+};
 
 export function netPromoterScore(counts: readonly number[]): Nps {
-  const sum = (from: number, to: number) =>
-    counts.slice(from, to + 1).reduce((total, count) => total + count, 0);
-  const [detractors, passives, promoters] = [sum(0, 6), sum(7, 8), sum(9, 10)];
+  const [detractors, passives, promoters] = [
+    inGroup(counts, 'detractors'),
+    inGroup(counts, 'passives'),
+    inGroup(counts, 'promoters'),
+  ];
   const total = detractors + passives + promoters;
   const score = total > 0 ? Math.round(((promoters - detractors) / total) * 100) : 0;
   return { promoters, passives, detractors, score };
+}
+
+function npsWithGroups(counts: readonly number[], column: ColumnRef, answered: number) {
+  const groups = (['promoters', 'passives', 'detractors'] as const).map((group) => {
+    const { from, to } = NPS_GROUPS[group];
+    const count = inGroup(counts, group);
+    return {
+      label: `${GROUP_LABELS[group]} (${from}–${to})`,
+      count,
+      share: count / answered,
+      filter: { column, op: 'nps' as const, group },
+    };
+  });
+  return { ...netPromoterScore(counts), groups };
 }
 
 /**
@@ -41,7 +71,7 @@ export function scaleStats(answers: Answers): ScaleStat {
   let [low, high] = [MAX_STEP, 0];
   for (const value of answers.values) {
     if (isEmptyAnswer(value)) continue;
-    if (!isStep(value)) {
+    if (!isScaleStep(value)) {
       others.add(value);
       continue;
     }
@@ -68,7 +98,7 @@ export function scaleStats(answers: Answers): ScaleStat {
     answered,
     items,
     average: answered > 0 ? sum / answered : null,
-    nps: answered > 0 && high > 5 ? netPromoterScore(counts) : null,
+    nps: answered > 0 && high > 5 ? npsWithGroups(counts, answers.column, answered) : null,
     other: others.other,
   };
 }
