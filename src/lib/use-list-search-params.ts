@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from './use-latest-search-params';
 
 type Config<F extends string> = {
   filterName: string;
@@ -17,27 +17,30 @@ export type ListSearchParams<F extends string> = {
   update: (next: Partial<{ filter: F; page: number; limit: number }>) => void;
 };
 
+function pageOf(params: URLSearchParams): number {
+  const raw = Number(params.get('page'));
+  return Number.isInteger(raw) && raw >= 1 ? raw : 1;
+}
+
 /**
  * Filter, page and page size of a list, kept in the URL so a link or a reload shows the same view.
  * Values that are not allowed fall back to the defaults, so the API never sees them.
  */
 export function useListSearchParams<F extends string>(config: Config<F>): ListSearchParams<F> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeParams] = useLatestSearchParams();
   const { filterName, filters, defaultFilter, pageSizes, defaultLimit } = config;
 
   const rawFilter = searchParams.get(filterName);
   const filter =
     (filters ? filters.find((value) => value === rawFilter) : (rawFilter as F | null)) ||
     defaultFilter;
-  const rawPage = Number(searchParams.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const page = pageOf(searchParams);
   const rawLimit = Number(searchParams.get('limit'));
   const limit = pageSizes.includes(rawLimit) ? rawLimit : defaultLimit;
 
   const update = useCallback(
     (next: Partial<{ filter: F; page: number; limit: number }>) => {
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
+      writeParams((params) => {
         const write = (name: string, value: string | number, fallback: string | number) => {
           if (value === fallback) params.delete(name);
           else params.set(name, String(value));
@@ -46,11 +49,11 @@ export function useListSearchParams<F extends string>(config: Config<F>): ListSe
         if (next.limit !== undefined) write('limit', next.limit, defaultLimit);
         // A new filter or page size starts again at page 1.
         const resetPage = next.filter !== undefined || next.limit !== undefined;
-        write('page', next.page ?? (resetPage ? 1 : page), 1);
+        write('page', next.page ?? (resetPage ? 1 : pageOf(params)), 1);
         return params;
       });
     },
-    [setSearchParams, filterName, defaultFilter, defaultLimit, page],
+    [writeParams, filterName, defaultFilter, defaultLimit],
   );
 
   return { filter, page, limit, update };
