@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './list-table.module.css';
 import { ariaSortOf, SortButton, type SortDirection } from './sort-button';
 import { TableSkeletonRows } from './table-skeleton';
 
@@ -23,10 +24,14 @@ type Props = {
   children: ReactNode;
 };
 
-/** A list's table: its head, skeleton rows until the first page arrives, then the rows. */
+/**
+ * A list's table: its head, skeleton rows until the first page arrives, then the rows. On a phone
+ * each row is a card (see list-table.module.css): a cell shows its column's name from its
+ * `data-label`, and the cell of the row's actions is marked `data-actions`.
+ */
 export function ListTable({ headers, minWidth, loading, stale, children }: Props) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} className={classes.stack}>
       <Table
         highlightOnHover
         verticalSpacing="sm"
@@ -57,7 +62,11 @@ export function ListTable({ headers, minWidth, loading, stale, children }: Props
 
 function SortHeaderCell({ header }: { header: SortableHeader }) {
   return (
-    <Table.Th aria-sort={ariaSortOf(header.direction)} style={{ whiteSpace: 'nowrap' }}>
+    <Table.Th
+      aria-sort={ariaSortOf(header.direction)}
+      style={{ whiteSpace: 'nowrap' }}
+      data-sortable
+    >
       <SortButton {...header} />
     </Table.Th>
   );

@@ -77,6 +77,11 @@ export function StoredResponsesSection() {
             leftSection={<IconTrash size={16} />}
             disabled={!stored}
             onClick={() => forget(false)}
+            // The label wraps on a phone rather than running off the screen.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal' } }}
           >
             Forget responses stored on this device
           </Button>

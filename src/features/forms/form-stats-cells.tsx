@@ -4,8 +4,14 @@ import type { FormStatsState } from './use-form-stats';
 
 const count = new Intl.NumberFormat();
 
+type Props = {
+  state: FormStatsState | undefined;
+  /** The two columns' names, which a phone shows beside the values. */
+  labels: readonly [string, string];
+};
+
 /** The "Responses" and "Latest response" cells of a form: a placeholder until they are known. */
-export function FormStatsCells({ state }: { state: FormStatsState | undefined }) {
+export function FormStatsCells({ state, labels: [countLabel, latestLabel] }: Props) {
   const stats = state?.stats;
   if (!stats) {
     const cell = state?.failed ? (
@@ -17,15 +23,15 @@ export function FormStatsCells({ state }: { state: FormStatsState | undefined })
     );
     return (
       <>
-        <Table.Td>{cell}</Table.Td>
-        <Table.Td>{cell}</Table.Td>
+        <Table.Td data-label={countLabel}>{cell}</Table.Td>
+        <Table.Td data-label={latestLabel}>{cell}</Table.Td>
       </>
     );
   }
   return (
     <>
-      <Table.Td>{count.format(stats.count)}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={countLabel}>{count.format(stats.count)}</Table.Td>
+      <Table.Td data-label={latestLabel}>
         {stats.latest ? (
           formatDateTime(stats.latest)
         ) : (

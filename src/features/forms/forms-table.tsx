@@ -68,13 +68,13 @@ export function FormsTable({ forms, stale, stats, sort, onSort, noMatch, onDelet
               <bdi>{formName(form)}</bdi>
             </Anchor>
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label={LABELS.status}>
             <FormStatusBadge status={form.status} />
           </Table.Td>
-          <Table.Td>{formatDateTime(form.created_at)}</Table.Td>
-          <Table.Td>{formatDateTime(form.updated_at)}</Table.Td>
-          <FormStatsCells state={stats.get(form.id)} />
-          <Table.Td ta="right">
+          <Table.Td data-label={LABELS.created}>{formatDateTime(form.created_at)}</Table.Td>
+          <Table.Td data-label={LABELS.updated}>{formatDateTime(form.updated_at)}</Table.Td>
+          <FormStatsCells state={stats.get(form.id)} labels={[LABELS.responses, LABELS.latest]} />
+          <Table.Td ta="right" data-actions>
             <DeleteIconButton
               label={`Delete form ${formName(form)}`}
               onClick={() => onDelete(form)}

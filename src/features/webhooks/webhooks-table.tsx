@@ -9,16 +9,17 @@ import { SigningSecret } from './signing-secret';
 import { TargetUrl } from './target-url';
 import { type FormIndex, isDeletedForm } from './use-form-index';
 
-const HEADERS = [
-  'Name',
-  'Form',
-  'Target URL',
-  'Subscriber',
-  'Enabled',
-  'Signing secret',
-  'Created',
-  'Updated',
-];
+const LABELS = {
+  name: 'Name',
+  form: 'Form',
+  url: 'Target URL',
+  subscriber: 'Subscriber',
+  enabled: 'Enabled',
+  secret: 'Signing secret',
+  created: 'Created',
+  updated: 'Updated',
+};
+const HEADERS = Object.values(LABELS);
 
 type Props = {
   webhooks: Webhook[] | undefined;
@@ -70,10 +71,10 @@ export function WebhooksTable({
           <Table.Td fw={500}>
             <bdi>{webhook.name}</bdi>
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label={LABELS.form}>
             <FormCell formId={webhook.form_id} forms={forms} />
           </Table.Td>
-          <Table.Td maw={280}>
+          <Table.Td maw={280} data-label={LABELS.url}>
             <TargetUrl
               name={webhook.name}
               url={webhook.url}
@@ -82,13 +83,13 @@ export function WebhooksTable({
               onToggle={() => onToggleReveal(`url:${webhook.id}`)}
             />
           </Table.Td>
-          <Table.Td>{webhook.subscriber}</Table.Td>
-          <Table.Td>
+          <Table.Td data-label={LABELS.subscriber}>{webhook.subscriber}</Table.Td>
+          <Table.Td data-label={LABELS.enabled}>
             <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light" miw="max-content">
               {webhook.enabled ? 'Enabled' : 'Disabled'}
             </Badge>
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label={LABELS.secret}>
             <SigningSecret
               name={webhook.name}
               secret={webhook.signing_secret}
@@ -96,9 +97,9 @@ export function WebhooksTable({
               onToggle={() => onToggleReveal(webhook.id)}
             />
           </Table.Td>
-          <Table.Td>{formatDateTime(webhook.created_at)}</Table.Td>
-          <Table.Td>{formatDateTime(webhook.updated_at)}</Table.Td>
-          <Table.Td>
+          <Table.Td data-label={LABELS.created}>{formatDateTime(webhook.created_at)}</Table.Td>
+          <Table.Td data-label={LABELS.updated}>{formatDateTime(webhook.updated_at)}</Table.Td>
+          <Table.Td data-actions>
             <DeleteIconButton
               label={`Delete webhook ${webhook.name}`}
               onClick={() => onDelete(webhook)}
