@@ -22,9 +22,26 @@ describe('on a phone-sized screen', () => {
     await expect.poll(left).toBeLessThan(0);
   });
 
-  it('the forms table scrolls sideways and its scrollbar follows', async () => {
+  it('on a phone the forms are cards, each delete button on screen', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 420, height: 800 });
+    await signIn(page);
+    await page.getByRole('link', { name: 'Customer feedback 2026' }).waitFor();
+    const deletes = page.getByRole('button', { name: /^Delete form / });
+    expect(await deletes.count()).toBeGreaterThan(3);
+    for (const button of await deletes.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(420);
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      421,
+    );
+  });
+
+  it('where the wide table stays, it scrolls sideways and its scrollbar follows', async () => {
+    const { page } = session;
+    // Above the phone breakpoint, with the navigation beside it: less room than the table needs.
+    await page.setViewportSize({ width: 900, height: 800 });
     await signIn(page);
     const table = page.getByRole('table');
     await table.getByRole('link', { name: 'Customer feedback 2026' }).waitFor();

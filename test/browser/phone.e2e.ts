@@ -1,0 +1,118 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TOUR, TOUR_FORM, type TourStop } from './app-pages';
+import { runAxe, settle } from './axe';
+import { screenshot, useBrowser } from './browser';
+
+const PHONE = { width: 390, height: 844 };
+
+/** What a page must hold on a phone, once the tour has opened it. */
+const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
+  'key-entry': async (page) => {
+    await expectOnScreen(page.getByRole('button', { name: 'Connect', exact: true }));
+  },
+  forms: async (page) => {
+    // Every form's delete button is on screen without scrolling sideways, and it works.
+    const deletes = page.getByRole('button', { name: /^Delete form / });
+    expect(await deletes.count()).toBeGreaterThan(3);
+    for (const button of await deletes.all()) await expectOnScreen(button);
+    await expectOnScreen(page.getByRole('button', { name: /^Name: sort/ }));
+    await deletes.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  },
+  submissions: async (page) => {
+    // Cards, not the table: each with its time, its status and question: answer.
+    expect(await page.getByRole('table').count()).toBe(0);
+    const cards = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(5);
+    const card = cards.first();
+    await expectOnScreen(card.getByRole('link', { name: /^Open submission of/ }));
+    await expectInWidth(card.getByText(/^(Completed|Partial)$/));
+    expect(await card.locator('dt').count()).toBe(4);
+    // The toolbar wraps: its last control is on screen too.
+    await expectOnScreen(page.getByRole('button', { name: /Export/ }).first());
+    await card.getByRole('checkbox').check();
+    await expectOnScreen(page.getByRole('button', { name: 'Delete selected' }));
+    await card.getByRole('checkbox').uncheck();
+  },
+  submission: async (page) => {
+    await expectOnScreen(page.getByRole('button', { name: 'Delete', exact: true }));
+  },
+  summary: async (page) => {
+    const charts = page.locator('.recharts-responsive-container');
+    expect(await charts.count()).toBeGreaterThan(3);
+    for (const chart of await charts.all()) {
+      const box = (await chart.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+  },
+  webhooks: async (page) => {
+    for (const name of [/^Delete webhook/, /^Reveal signing secret/, /^Copy signing secret/]) {
+      const buttons = page.getByRole('button', { name });
+      expect(await buttons.count()).toBeGreaterThan(1);
+      for (const button of await buttons.all()) await expectOnScreen(button);
+    }
+    const reveal = page.getByRole('button', { name: /^Reveal signing secret/ }).first();
+    await reveal.click();
+    expect(await reveal.getAttribute('aria-pressed')).toBe('true');
+  },
+  account: async (page) => {
+    await expectOnScreen(page.getByRole('button', { name: /^Account menu for/ }));
+    await expectOnScreen(page.getByRole('switch', { name: /Keep loaded responses/ }));
+  },
+};
+
+/** Within the phone's width: seen without scrolling sideways. */
+async function expectInWidth(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A control within the phone's width and not covered: a tap at its centre reaches it. */
+async function expectOnScreen(locator: Locator) {
+  await expectInWidth(locator);
+  const hit = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return top !== null && (element === top || element.contains(top) || top.contains(element));
+  });
+  expect(hit).toBe(true);
+}
+
+describe('on a 390 × 844 phone', () => {
+  const session = useBrowser();
+  beforeEach(() => session.page.setViewportSize(PHONE));
+
+  it('every page fits the width, passes axe, and its actions are on screen', async () => {
+    const { page } = session;
+    const problems: string[] = [];
+    for (const stop of TOUR) {
+      await stop.open(page);
+      await CHECKS[stop.name](page);
+      await settle(page);
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      if (width > PHONE.width + 1) problems.push(`${stop.name}: ${width} px wide`);
+      for (const finding of await runAxe(page)) {
+        problems.push(`${stop.name}: ${finding.rule} ${finding.nodes.slice(0, 2).join(' | ')}`);
+      }
+      await screenshot(page, `phone-${stop.name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a tap anywhere on a card opens its submission', async () => {
+    const { page } = session;
+    for (const stop of TOUR.slice(0, 3)) await stop.open(page);
+    const card = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').nth(1);
+    const time = await card.getByRole('link', { name: /^Open submission of/ }).textContent();
+    // On the card's answers, away from its link and checkbox: a tap where no control is.
+    const answers = (await card.locator('dl').boundingBox())!;
+    await page.mouse.click(answers.x + 20, answers.y + 5);
+    await page.waitForURL(new RegExp(`/forms/${TOUR_FORM.id}/submissions/[^/?]+`));
+    await page.getByRole('heading', { name: `Submission of ${time}`, level: 1 }).waitFor();
+  });
+});
