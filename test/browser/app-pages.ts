@@ -38,9 +38,10 @@ export const TOUR = [
   {
     name: 'submission',
     open: async (page: Page) => {
+      // The second: the newest of the seed answers only some questions.
       await page
         .getByRole('link', { name: /^Open submission of/ })
-        .first()
+        .nth(1)
         .click();
       await page.getByRole('heading', { name: /^Submission of/, level: 1 }).waitFor();
     },
