@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { UserMenuSlot } from './user-menu-slot';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { OfflineBanner } from './offline-banner';
 import { SlowRequestNotice } from './slow-request-notice';
 import { PageDownloadError, preloadPages } from './lazy-page';
@@ -85,6 +86,7 @@ export function AppLayout() {
         <SlowRequestNotice />
       </AppShell.Main>
       <Overlays />
+      <KeyboardShortcuts />
     </AppShell>
   );
 }

@@ -14,7 +14,8 @@ export function Overlays() {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-right" />
+      {/* At the bottom: at the top they covered the submissions toolbar (Export, Delete). */}
+      <Notifications position="bottom-right" />
     </>
   );
 }

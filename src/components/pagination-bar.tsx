@@ -8,6 +8,9 @@ type Props = {
   itemLabel: string;
 };
 
+/** The pager's element id: the target of the "Skip to pagination" link before a long table. */
+export const PAGINATION_ID = 'pagination';
+
 export function PaginationBar({ list, total, pageSizes, itemLabel }: Props) {
   const { page, limit } = list;
   const onPageChange = (next: number) => list.update({ page: next });
@@ -18,7 +21,15 @@ export function PaginationBar({ list, total, pageSizes, itemLabel }: Props) {
   const nf = new Intl.NumberFormat();
 
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
+    <Group
+      justify="space-between"
+      gap="sm"
+      wrap="wrap"
+      component="nav"
+      aria-label="Pagination"
+      id={PAGINATION_ID}
+      tabIndex={-1}
+    >
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === 0
           ? `No ${itemLabel}`

@@ -29,6 +29,7 @@ export function SearchBox({ value, onChange }: Props) {
     <TextInput
       type="search"
       aria-label="Search responses"
+      aria-keyshortcuts="/"
       placeholder="Search every answer"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
@@ -39,7 +40,10 @@ export function SearchBox({ value, onChange }: Props) {
       // Enter searches at once, without waiting for the pause in typing.
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit.flush();
-        if (event.key === 'Escape' && text !== '') {
+        if (event.key !== 'Escape') return;
+        // Escape clears the search; in an empty box it gives the keys back to the page (J/K).
+        if (text === '') event.currentTarget.blur();
+        else {
           commit.cancel();
           setText('');
           send('');

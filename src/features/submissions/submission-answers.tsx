@@ -5,7 +5,10 @@ import { answerFor } from './answer-for';
 
 type Props = { questions: Question[]; submission: Submission };
 
-/** Every question in the form's order, then answers whose key matches no question. */
+/**
+ * Every question in the form's order, then answers whose key matches no question. One type
+ * scale: each question a small label, each answer at the body size, whatever its type.
+ */
 export function SubmissionAnswers({ questions, submission }: Props) {
   const known = new Set(questions.map((question) => question.id));
   const unknownKeys = Object.keys(submission.responses).filter((key) => !known.has(key));
@@ -18,7 +21,7 @@ export function SubmissionAnswers({ questions, submission }: Props) {
             <div key={question.id}>
               <Group gap="xs" component="dt">
                 {/* <bdi>: a right-to-left name cannot reorder the line around it. */}
-                <Text fw={600} c={question.is_deleted ? 'dimmed' : undefined}>
+                <Text size="sm" fw={600} c="dimmed">
                   <bdi>{question.name || 'Untitled question'}</bdi>
                 </Text>
                 {question.is_deleted && (
@@ -27,7 +30,7 @@ export function SubmissionAnswers({ questions, submission }: Props) {
                   </Badge>
                 )}
               </Group>
-              <Text component="dd" m={0} mt={4} size="sm">
+              <Text component="dd" m={0} mt={4}>
                 <AnswerView
                   type={question.type}
                   value={answerFor(submission, question.id)}
@@ -49,10 +52,10 @@ export function SubmissionAnswers({ questions, submission }: Props) {
           <Stack gap="md" component="dl" m={0}>
             {unknownKeys.map((key) => (
               <div key={key}>
-                <Text component="dt" fw={600} ff="monospace" size="sm">
+                <Text component="dt" fw={600} ff="monospace" size="sm" c="dimmed">
                   {key}
                 </Text>
-                <Text component="dd" m={0} mt={4} size="sm">
+                <Text component="dd" m={0} mt={4}>
                   <AnswerView type="UNKNOWN" value={submission.responses[key]} variant="full" />
                 </Text>
               </div>

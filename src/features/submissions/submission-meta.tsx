@@ -1,34 +1,34 @@
-import { Code, Paper, Table, Title } from '@mantine/core';
+import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { Submission } from '@/api/schemas';
-import { formatDateTime } from '@/lib/format-date';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
+/** Under the view's title (the submitted time): the status and the id, with a copy button. */
 export function SubmissionMeta({ submission }: { submission: Submission }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="submission-meta">
-      <Title order={2} size="h4" id="submission-meta" mb="sm">
-        Details
-      </Title>
-      <Table variant="vertical" layout="fixed">
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th w={140}>Submission ID</Table.Th>
-            <Table.Td>
-              <Code>{submission.id}</Code>
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Submitted</Table.Th>
-            <Table.Td>{formatDateTime(submission.created_at)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Status</Table.Th>
-            <Table.Td>
-              <SubmissionStatusBadge isPartial={submission.is_partial} />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <Group gap="sm" wrap="wrap">
+      <SubmissionStatusBadge isPartial={submission.is_partial} />
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <Text size="sm" c="dimmed">
+          ID
+        </Text>
+        <Code style={{ overflowWrap: 'anywhere' }}>{submission.id}</Code>
+        <CopyButton value={submission.id}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy the ID'} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                size="sm"
+                onClick={copy}
+                aria-label={copied ? 'Submission ID copied' : 'Copy submission ID'}
+              >
+                {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+    </Group>
   );
 }

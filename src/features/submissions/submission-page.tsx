@@ -90,10 +90,16 @@ export function SubmissionPage() {
         </Anchor>
         <Text size="sm">Submission</Text>
       </Breadcrumbs>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>
-          {detail ? `Submission of ${formatDateTime(detail.submission.created_at)}` : 'Submission'}
-        </Title>
+      {/* What identifies it first: the time (the title), the status and the id. */}
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={6}>
+          <Title order={1}>
+            {detail
+              ? `Submission of ${formatDateTime(detail.submission.created_at)}`
+              : 'Submission'}
+          </Title>
+          {detail && <SubmissionMeta submission={detail.submission} />}
+        </Stack>
         <Button
           color="red"
           variant="light"
@@ -119,10 +125,7 @@ export function SubmissionPage() {
           onRetry={() => query.refetch()}
         />
       ) : detail ? (
-        <>
-          <SubmissionAnswers questions={detail.questions} submission={detail.submission} />
-          <SubmissionMeta submission={detail.submission} />
-        </>
+        <SubmissionAnswers questions={detail.questions} submission={detail.submission} />
       ) : (
         <Stack gap="sm" aria-busy aria-label="Loading submission">
           {[1, 2, 3, 4, 5].map((row) => (

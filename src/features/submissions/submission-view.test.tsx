@@ -60,18 +60,21 @@ describe('submission view', () => {
     expect(within(unknown).getByText('legacy_referrer')).toBeInTheDocument();
     expect(within(unknown).getByText('spring-campaign-2025')).toBeInTheDocument();
 
-    const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getByRole('row', { name: /Submission ID/ })).toHaveTextContent(
-      submission.id,
-    );
-    expect(within(details).getByRole('row', { name: /Submitted/ })).toHaveTextContent(time);
-    expect(within(details).getByRole('row', { name: /Status/ })).toHaveTextContent('Completed');
-    // Unknown answers come after the questions, the details last.
+    // The id and the status stand under the title (the time), before the answers.
+    const heading = await findHeading(`Submission of ${time}`);
+    const id = screen.getByText(submission.id);
+    const status = screen.getByText('Completed');
+    const firstAnswer = answers[0]!.answer;
+    for (const top of [id, status]) {
+      expect(heading.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        top.compareDocumentPosition(firstAnswer) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Copy submission ID' })).toBeInTheDocument();
+    // Unknown answers come after the questions.
     expect(
       answers.at(-1)!.answer.compareDocumentPosition(unknown) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-    expect(
-      unknown.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
 
@@ -94,8 +97,10 @@ describe('submission view', () => {
   it('shows a partial submission with its status', async () => {
     const submission = storedSubmissions(showcase, 'partial')[0]!;
     renderApp(`/forms/${showcase}/submissions/${submission.id}?filter=partial`);
-    const details = await screen.findByRole('region', { name: 'Details' });
-    expect(within(details).getByRole('row', { name: /Status/ })).toHaveTextContent('Partial');
+    await findHeading(`Submission of ${formatDateTime(submission.created_at)}`);
+    expect(screen.getByText('Partial')).toBeInTheDocument();
+    expect(screen.queryByText('Completed')).not.toBeInTheDocument();
+    expect(screen.getByText(submission.id)).toBeInTheDocument();
     expect(apiRequests('GET', `/submissions/${submission.id}`)).toHaveLength(1);
   });
 });

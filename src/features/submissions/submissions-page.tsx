@@ -8,7 +8,8 @@ import { useFormLookup } from '@/api/form-lookup';
 import type { Submission } from '@/api/schemas';
 import { ErrorState } from '@/components/error-state';
 import { NotFoundPage } from '@/components/not-found-page';
-import { PaginationBar } from '@/components/pagination-bar';
+import { PAGINATION_ID, PaginationBar } from '@/components/pagination-bar';
+import { SkipLink } from '@/components/skip-link';
 import { leaveEmptiedPage } from '@/lib/page-after-removal';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
@@ -118,6 +119,9 @@ export function SubmissionsPage() {
             : undefined
         }
       />
+      {list.total !== undefined && !forbidden && (
+        <SkipLink targetId={PAGINATION_ID}>Skip to pagination</SkipLink>
+      )}
       {forbidden ? (
         <PartialPermissionNotice onShowCompleted={() => setView({ tab: 'completed' })} />
       ) : query.isError && !data && !local ? (
