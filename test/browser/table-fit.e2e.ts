@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { resetSandbox, screenshot, useBrowser } from './browser';
+import { addScenario, appUrl, resetSandbox, screenshot, setFaults, useBrowser } from './browser';
 import { signIn } from './sign-in';
 
 // What page tests cannot see (jsdom lays nothing out): how tall a row is, whether a header's
@@ -47,5 +48,171 @@ describe('a table that fits', () => {
       expect(badge.right).toBeLessThanOrEqual(badge.cellRight);
     }
     await screenshot(page, 'table-fit-compact');
+  });
+});
+
+describe('columns that fit, resize and pin', () => {
+  const session = useBrowser();
+  const FEEDBACK = 'Customer feedback 2026';
+
+  async function openForm(page: Page, name: string) {
+    await page.getByRole('link', { name }).click();
+    await page
+      .getByRole('link', { name: /^Open submission of/ })
+      .first()
+      .waitFor();
+  }
+
+  const header = (page: Page, name: string) =>
+    page.locator('table thead th').filter({ hasText: name });
+  const widthOf = async (page: Page, name: string) =>
+    (await header(page, name).boundingBox())!.width;
+
+  it('gives a short answer type a narrower column than a long answer', async () => {
+    const { page } = session;
+    await signIn(page);
+    await openForm(page, FEEDBACK);
+    const rating = await widthOf(page, 'How satisfied are you with Northwind overall?');
+    const long = await widthOf(page, 'What should we improve?');
+    expect(rating).toBeLessThanOrEqual(140);
+    expect(long).toBeGreaterThan(rating + 100);
+  });
+
+  it('keeps a width dragged by hand after a reload', async () => {
+    const { page } = session;
+    await signIn(page, { remember: true });
+    await openForm(page, FEEDBACK);
+    const before = await widthOf(page, 'Your name');
+    const handle = header(page, 'Your name').getByRole('separator');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 90, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    const after = await widthOf(page, 'Your name');
+    expect(after).toBeCloseTo(before + 90, -1);
+
+    await page.reload();
+    await page
+      .getByRole('link', { name: /^Open submission of/ })
+      .first()
+      .waitFor();
+    expect(await widthOf(page, 'Your name')).toBeCloseTo(after, 0);
+  });
+
+  it('keeps a pinned column in view while the table scrolls sideways', async () => {
+    const { page } = session;
+    await signIn(page);
+    await openForm(page, FEEDBACK);
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page
+      .getByRole('button', { name: 'Pin What should we improve? (keep it at the left)' })
+      .click();
+    await page.keyboard.press('Escape');
+
+    const scroller = page.getByRole('region', { name: 'Submissions table' });
+    const frame = (await scroller.boundingBox())!;
+    await scroller.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    await page.waitForTimeout(100);
+    expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(200);
+    const pinned = (await header(page, 'What should we improve?').boundingBox())!;
+    // Right after the lead columns (300 + 130 px), whatever the scroll.
+    expect(pinned.x - frame.x).toBeCloseTo(430, -1);
+    const firstCell = page.locator('table tbody tr').first().locator('td').nth(2);
+    expect(await firstCell.boundingBox()).toMatchObject({ x: pinned.x });
+    // An unpinned column has scrolled away under the pinned ones.
+    const scrolled = (await header(page, 'Email address').boundingBox())!;
+    expect(scrolled.x + scrolled.width).toBeLessThan(pinned.x + 1);
+    await screenshot(page, 'table-fit-pinned');
+  });
+
+  it('switching tab while the next rows load shows a skeleton, never the previous tab’s rows', async () => {
+    const { page } = session;
+    const formId = await addScenario('large-submissions');
+    await signIn(page, { remember: true });
+    // Slow answers: the response set is far from loaded, so the tabs read from the API.
+    await setFaults({ rules: [{ method: 'GET', path: '/submissions', latencyMs: 1_500 }] });
+    await page.goto(`${appUrl()}/forms/${formId}/submissions`);
+    await page
+      .getByRole('link', { name: /^Open submission of/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const statuses = () => page.locator('table tbody tr td:nth-child(2)').allTextContents();
+    expect(new Set(await statuses())).toEqual(new Set(['Completed']));
+
+    await page.getByRole('tab', { name: /^Partial/ }).click();
+    await page.locator('table[aria-busy="true"]').waitFor();
+    expect(await statuses()).not.toContain('Completed');
+    expect(await page.locator('table tbody tr[aria-hidden]').count()).toBeGreaterThan(0);
+    await page
+      .getByRole('link', { name: /^Open submission of/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(new Set(await statuses())).toEqual(new Set(['Partial']));
+  });
+
+  it('switching tab over the loaded responses never paints the previous tab’s rows under it', async () => {
+    const { page } = session;
+    await signIn(page);
+    await openForm(page, FEEDBACK);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /All [\d,]+ responses loaded/ })
+      .waitFor();
+    // Each painted frame after the click: the selected tab, and the status column's cells.
+    const frames = await page.evaluate(async () => {
+      const seen: { tab: string; statuses: string[] }[] = [];
+      const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+      tabs.find((element) => element.textContent?.startsWith('Partial'))!.click();
+      await new Promise<void>((done) => {
+        const sample = () => {
+          seen.push({
+            tab: tabs.find((element) => element.ariaSelected === 'true')?.textContent ?? '',
+            statuses: [...document.querySelectorAll('table tbody tr td:nth-child(2)')].map(
+              (cell) => cell.textContent ?? '',
+            ),
+          });
+          if (seen.length < 30) requestAnimationFrame(sample);
+          else done();
+        };
+        requestAnimationFrame(sample);
+      });
+      return seen;
+    });
+    const underPartial = frames.filter((frame) => frame.tab.startsWith('Partial'));
+    expect(underPartial.length).toBeGreaterThan(0);
+    for (const frame of underPartial) expect(frame.statuses).not.toContain('Completed');
+    expect(new Set(frames.at(-1)!.statuses)).toEqual(new Set(['Partial']));
+  });
+
+  it('shows a cut header whole on focus, and comfortable rows wrap long answers to three lines at most', async () => {
+    const { page } = session;
+    await signIn(page);
+    await openForm(page, FEEDBACK);
+    const name = header(page, 'How likely are you to recommend us to a colleague?').locator('bdi');
+    const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
+    expect(await name.evaluate(cut)).toBe(true);
+    await header(page, 'How likely are you to recommend us to a colleague?')
+      .getByRole('button')
+      .focus();
+    await page.keyboard.press('Shift');
+    expect(await name.evaluate(cut)).toBe(false);
+
+    const heights = () =>
+      page
+        .locator('table tbody tr')
+        .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    const compact = Math.max(...(await heights()));
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByText('Comfortable rows').click();
+    await page.keyboard.press('Escape');
+    const comfortable = await heights();
+    expect(Math.min(...comfortable)).toBeGreaterThan(compact);
+    // A long answer wraps, three lines of about 22 px at most, plus the row's padding.
+    expect(Math.max(...comfortable)).toBeGreaterThan(Math.min(...comfortable));
+    expect(Math.max(...comfortable)).toBeLessThanOrEqual(3 * 23 + 26);
+    await screenshot(page, 'table-fit-comfortable');
   });
 });

@@ -18,20 +18,24 @@ type Props = {
 export function SubmissionRowLead({ submission, selected, onToggle, onDelete, href }: Props) {
   const time = formatDateTime(submission.created_at);
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Checkbox
-        aria-label={`Select submission of ${time}`}
-        checked={selected}
-        onChange={onToggle}
-      />
-      <Anchor
-        component={Link}
-        to={href}
-        style={{ whiteSpace: 'nowrap' }}
-        aria-label={`Open submission of ${time}`}
-      >
-        <MarkedText text={time} />
-      </Anchor>
+    // The delete button at the far end of the cell: not next to the link, where a tap that
+    // misses the link would start a delete.
+    <Group gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap">
+        <Checkbox
+          aria-label={`Select submission of ${time}`}
+          checked={selected}
+          onChange={onToggle}
+        />
+        <Anchor
+          component={Link}
+          to={href}
+          style={{ whiteSpace: 'nowrap' }}
+          aria-label={`Open submission of ${time}`}
+        >
+          <MarkedText text={time} />
+        </Anchor>
+      </Group>
       {/* No styled tooltip: one per row is a positioning engine per row. */}
       <DeleteIconButton label={`Delete submission of ${time}`} size="sm" onClick={onDelete} />
     </Group>

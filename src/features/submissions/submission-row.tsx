@@ -46,8 +46,13 @@ export const SubmissionRow = memo(function SubmissionRow({
         <SubmissionStatusBadge isPartial={submission.is_partial} />
       </td>
       {padLeft && <td aria-hidden className={classes.pad} />}
-      {columns.map(({ question, colIndex }) => (
-        <td key={question.id} className={classes.cell} aria-colindex={colIndex}>
+      {columns.map(({ question, colIndex, pinLeft }) => (
+        <td
+          key={question.id}
+          className={pinLeft === undefined ? classes.cell : `${classes.cell} ${classes.pinned}`}
+          style={pinLeft === undefined ? undefined : { left: pinLeft }}
+          aria-colindex={colIndex}
+        >
           <AnswerView
             type={question.type}
             value={answerFor(submission, question.id)}

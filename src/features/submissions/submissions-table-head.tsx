@@ -1,11 +1,14 @@
 import { Badge, Checkbox, Table } from '@mantine/core';
 import { questionColumn } from '@/response-set/columns';
+import { ResizeHandle } from './columns/resize-handle';
+import type { ColumnSizing } from './columns/use-column-sizing';
 import { ariaSort, type SortControl, SortHeader } from './sort-header';
 import classes from './submissions-table.module.css';
-import { type ColumnWindow, LEAD_WIDTH, QUESTION_COLUMN_WIDTH } from './use-column-window';
+import { type ColumnWindow, PINNED_WIDTH, STATUS_WIDTH } from './use-column-window';
 
 type Props = {
   columnWindow: ColumnWindow;
+  sizing: ColumnSizing;
   allSelected: boolean;
   someSelected: boolean;
   canSelect: boolean;
@@ -13,18 +16,16 @@ type Props = {
   sorting: SortControl;
 };
 
-// When windowed, the table's layout is fixed and these widths hold for every row.
-const PINNED_WIDTH = 300;
-
+// The table's layout is fixed: the widths of these cells hold for every row.
 export function SubmissionsTableHead({
-  columnWindow: { columns, padLeft, padRight, windowed },
+  columnWindow: { columns, padLeft, padRight },
+  sizing,
   allSelected,
   someSelected,
   canSelect,
   onToggleAll,
   sorting,
 }: Props) {
-  const width = (value: number) => (windowed ? { width: value } : undefined);
   return (
     <Table.Thead>
       <Table.Tr>
@@ -32,7 +33,7 @@ export function SubmissionsTableHead({
           className={classes.pinned}
           aria-colindex={1}
           aria-sort={ariaSort(sorting, 'submitted')}
-          style={width(PINNED_WIDTH)}
+          style={{ width: PINNED_WIDTH }}
         >
           <Checkbox
             aria-label="Select all submissions on this page"
@@ -50,41 +51,53 @@ export function SubmissionsTableHead({
         <Table.Th
           aria-colindex={2}
           aria-sort={ariaSort(sorting, 'status')}
-          style={width(LEAD_WIDTH - PINNED_WIDTH)}
+          style={{ width: STATUS_WIDTH }}
         >
           <SortHeader control={sorting} column="status" label="Status">
             Status
           </SortHeader>
         </Table.Th>
         {padLeft > 0 && <th aria-hidden className={classes.pad} style={{ width: padLeft }} />}
-        {columns.map(({ question, colIndex }) => (
-          <Table.Th
-            key={question.id}
-            aria-colindex={colIndex}
-            className={question.is_deleted ? classes.deletedHeader : undefined}
-            style={width(QUESTION_COLUMN_WIDTH)}
-            aria-sort={ariaSort(sorting, questionColumn(question.id))}
-          >
-            {/* The name gives way (ellipsis, whole on hover) so that the badge is never cut. */}
-            <div className={classes.headerContent}>
-              <SortHeader
-                control={sorting}
-                column={questionColumn(question.id)}
-                label={question.name || 'Untitled question'}
-              >
-                {/* <bdi>: a right-to-left or control-character name cannot reorder the header. */}
-                <bdi className={classes.headerName} title={question.name || 'Untitled question'}>
-                  {question.name || 'Untitled question'}
-                </bdi>
-              </SortHeader>
-              {question.is_deleted && (
-                <Badge size="xs" color="gray" variant="outline" className={classes.deletedBadge}>
-                  deleted
-                </Badge>
-              )}
-            </div>
-          </Table.Th>
-        ))}
+        {columns.map(({ question, colIndex, pinLeft }) => {
+          const name = question.name || 'Untitled question';
+          const width = sizing.widthOf(question.id);
+          const pinned = pinLeft !== undefined;
+          return (
+            <Table.Th
+              key={question.id}
+              aria-colindex={colIndex}
+              className={
+                [pinned && classes.pinned, question.is_deleted && classes.deletedHeader]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              data-pinned={pinned || undefined}
+              style={{ width, left: pinLeft }}
+              aria-sort={ariaSort(sorting, questionColumn(question.id))}
+            >
+              {/* The name gives way (ellipsis, whole on hover) so that the badge is never cut. */}
+              <div className={classes.headerContent}>
+                <SortHeader control={sorting} column={questionColumn(question.id)} label={name}>
+                  {/* <bdi>: a right-to-left or control-character name cannot reorder it. */}
+                  <bdi className={classes.headerName} title={name}>
+                    {name}
+                  </bdi>
+                </SortHeader>
+                {question.is_deleted && (
+                  <Badge size="xs" color="gray" variant="outline" className={classes.deletedBadge}>
+                    deleted
+                  </Badge>
+                )}
+              </div>
+              <ResizeHandle
+                name={name}
+                width={width}
+                onPreview={(next) => sizing.preview(question.id, next)}
+                onResize={(next) => sizing.resize(question.id, next)}
+              />
+            </Table.Th>
+          );
+        })}
         {padRight > 0 && <th aria-hidden className={classes.pad} style={{ width: padRight }} />}
       </Table.Tr>
     </Table.Thead>

@@ -1,5 +1,14 @@
 import type { Question } from '@/api/schemas';
-import { moveQuestion, readPrefs, toggleHidden, visibleQuestions } from './column-prefs';
+import {
+  DEFAULT_PREFS,
+  isCustomized,
+  moveQuestion,
+  readPrefs,
+  setWidth,
+  toggleHidden,
+  togglePinned,
+  visibleQuestions,
+} from './column-prefs';
 
 const q = (id: string): Question => ({
   id,
@@ -23,7 +32,45 @@ describe('column preferences', () => {
   });
 
   it('survives garbage in storage', () => {
-    expect(readPrefs({ order: [1, 'b', null], hidden: 'x' })).toEqual({ order: ['b'], hidden: [] });
-    expect(readPrefs('nope')).toEqual({ order: [], hidden: [] });
+    expect(
+      readPrefs({ order: [1, 'b', null], hidden: 'x', widths: { a: 'wide', b: NaN } }),
+    ).toEqual({ ...DEFAULT_PREFS, order: ['b'] });
+    expect(readPrefs('nope')).toEqual(DEFAULT_PREFS);
+    expect(readPrefs({ widths: [300], density: 'huge', pinned: 'a' })).toEqual(DEFAULT_PREFS);
+  });
+
+  it('reads what older versions stored (order and hidden only) as it was, nothing else chosen', () => {
+    const old = JSON.parse(JSON.stringify({ order: ['b', 'a'], hidden: ['c'] }));
+    const prefs = readPrefs(old);
+    expect(prefs).toEqual({
+      order: ['b', 'a'],
+      hidden: ['c'],
+      pinned: [],
+      widths: {},
+      density: 'compact',
+    });
+    expect(ids(visibleQuestions(questions, prefs))).toEqual(['b', 'a', 'd']);
+  });
+
+  it('keeps widths, pins and density through storage, and can take them back', () => {
+    let prefs = setWidth(DEFAULT_PREFS, 'a', 333.4);
+    prefs = setWidth(prefs, 'b', 5000);
+    prefs = togglePinned(togglePinned(prefs, 'c'), 'd');
+    prefs = { ...prefs, density: 'comfortable' };
+    const stored = readPrefs(JSON.parse(JSON.stringify(prefs)));
+    // Widths are whole pixels within the limits, whatever was dragged.
+    expect(stored).toEqual({
+      ...DEFAULT_PREFS,
+      widths: { a: 333, b: 960 },
+      pinned: ['c', 'd'],
+      density: 'comfortable',
+    });
+    expect(isCustomized(stored)).toBe(true);
+    const back = togglePinned(
+      togglePinned(setWidth(setWidth(stored, 'a', undefined), 'b', undefined), 'c'),
+      'd',
+    );
+    expect(isCustomized({ ...back, density: 'compact' })).toBe(false);
+    expect(back.widths).toEqual({});
   });
 });

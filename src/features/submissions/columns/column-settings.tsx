@@ -1,26 +1,28 @@
 import {
-  ActionIcon,
-  Badge,
   Button,
-  Checkbox,
   Group,
   Popover,
   ScrollArea,
+  SegmentedControl,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconColumns, IconSearch } from '@tabler/icons-react';
+import { IconColumns, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Question } from '@/api/schemas';
 import { foldText } from '@/response-set/fold';
 import {
   type ColumnPrefs,
+  type Density,
+  isCustomized,
   moveQuestion,
   orderQuestions,
   setHidden,
   toggleHidden,
+  togglePinned,
 } from './column-prefs';
+import { ColumnRow } from './column-row';
 
 type Props = {
   questions: Question[];
@@ -35,7 +37,7 @@ export function ColumnSettings({ questions, prefs, onChange, onReset }: Props) {
   const [search, setSearch] = useState('');
   const ordered = orderQuestions(questions, prefs);
   const hidden = new Set(prefs.hidden);
-  const changed = prefs.order.length > 0 || prefs.hidden.length > 0;
+  const pinned = new Set(prefs.pinned);
   const needle = foldText(search.trim());
   // Positions stay those of the whole list, so a move is one column whatever is searched.
   const listed = ordered
@@ -56,10 +58,27 @@ export function ColumnSettings({ questions, prefs, onChange, onReset }: Props) {
           <Text fw={600} size="sm">
             Columns
           </Text>
-          <Button size="compact-xs" variant="subtle" onClick={onReset} disabled={!changed}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={onReset}
+            disabled={!isCustomized(prefs)}
+          >
             Reset to default
           </Button>
         </Group>
+        <SegmentedControl<Density>
+          size="xs"
+          fullWidth
+          mb="xs"
+          aria-label="Row density"
+          data={[
+            { value: 'compact', label: 'Compact rows' },
+            { value: 'comfortable', label: 'Comfortable rows' },
+          ]}
+          value={prefs.density}
+          onChange={(density) => onChange({ ...prefs, density })}
+        />
         <TextInput
           type="search"
           size="xs"
@@ -91,45 +110,18 @@ export function ColumnSettings({ questions, prefs, onChange, onReset }: Props) {
               </Text>
             )}
             {listed.map(({ question, index }) => (
-              <Group key={question.id} gap={4} wrap="nowrap" justify="space-between">
-                <Checkbox
-                  size="xs"
-                  label={
-                    <>
-                      {nameOf(question)}
-                      {question.is_deleted && (
-                        <Badge size="xs" color="gray" variant="outline" ml={6}>
-                          deleted
-                        </Badge>
-                      )}
-                    </>
-                  }
-                  checked={!hidden.has(question.id)}
-                  onChange={() => onChange(toggleHidden(prefs, question.id))}
-                  styles={{ label: { wordBreak: 'break-word' } }}
-                />
-                {/* Up in this list is left in the table; the labels say both. */}
-                <Group gap={2} wrap="nowrap">
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    aria-label={`Move ${nameOf(question)} up (one column left)`}
-                    disabled={index === 0}
-                    onClick={() => onChange(moveQuestion(questions, prefs, question.id, -1))}
-                  >
-                    <IconArrowUp size={14} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    aria-label={`Move ${nameOf(question)} down (one column right)`}
-                    disabled={index === ordered.length - 1}
-                    onClick={() => onChange(moveQuestion(questions, prefs, question.id, 1))}
-                  >
-                    <IconArrowDown size={14} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Group>
+              <ColumnRow
+                key={question.id}
+                question={question}
+                name={nameOf(question)}
+                shown={!hidden.has(question.id)}
+                pinned={pinned.has(question.id)}
+                first={index === 0}
+                last={index === ordered.length - 1}
+                onToggle={() => onChange(toggleHidden(prefs, question.id))}
+                onPin={() => onChange(togglePinned(prefs, question.id))}
+                onMove={(delta) => onChange(moveQuestion(questions, prefs, question.id, delta))}
+              />
             ))}
           </Stack>
         </ScrollArea.Autosize>
