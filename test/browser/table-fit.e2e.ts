@@ -215,4 +215,30 @@ describe('columns that fit, resize and pin', () => {
     expect(Math.max(...comfortable)).toBeLessThanOrEqual(3 * 23 + 26);
     await screenshot(page, 'table-fit-comfortable');
   });
+
+  it('searching over the loaded responses keeps the rows: no skeleton flashes while typing', async () => {
+    const { page } = session;
+    await signIn(page);
+    await openForm(page, FEEDBACK);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /All [\d,]+ responses loaded/ })
+      .waitFor();
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { skeletonFrames: seen });
+      const sample = () => {
+        seen.push(document.querySelectorAll('table tbody tr[aria-hidden]').length);
+        if (seen.length < 90) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByRole('searchbox').first().pressSequentially('better', { delay: 40 });
+    await page.waitForTimeout(1_000);
+    const frames = await page.evaluate(
+      () => (window as unknown as { skeletonFrames: number[] }).skeletonFrames,
+    );
+    expect(frames.length).toBeGreaterThan(30);
+    expect(frames.filter((count) => count > 0)).toEqual([]);
+  });
 });
