@@ -26,8 +26,14 @@ export function useColumnSizing(
 ): ColumnSizing {
   const { formId } = useRouteIds();
   const { prefs, setPrefs } = useColumnPrefs(formId);
-  // Once per page of rows, not per render: a drag or a selection does not redo it.
-  const auto = useMemo(() => autoColumnWidths(questions, rows ?? []), [questions, rows]);
+  // Once per page of rows, not per render: the page slices its rows anew on every render (a
+  // selection, a keystroke), so the same rows are recognised by their ids.
+  const rowIds = rows?.map((row) => row.id).join('\n');
+  const auto = useMemo(
+    () => autoColumnWidths(questions, rows ?? []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [questions, rowIds],
+  );
   const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null);
   const widthOf = useMemo(() => {
     const { widths } = prefs;
