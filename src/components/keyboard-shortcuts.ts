@@ -11,7 +11,7 @@ export const SHORTCUT_GROUPS: ShortcutGroup[] = [
     where: 'Everywhere',
     shortcuts: [
       { keys: [['?']], action: 'Show the keyboard shortcuts' },
-      { keys: [['Esc']], action: 'Close a dialog or this list' },
+      { keys: [['Esc']], action: 'Close a dialog' },
     ],
   },
   {
@@ -42,6 +42,3 @@ export const SHORTCUT_GROUPS: ShortcutGroup[] = [
     ],
   },
 ];
-
-/** How a shortcut's keys read as text: "Ctrl+Home / Ctrl+End". */
-export const keysText = (keys: string[][]) => keys.map((combo) => combo.join('+')).join(' / ');

@@ -66,10 +66,13 @@ describe('every main flow with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Support ticket intake', level: 1 }).waitFor();
 
-    // Open its first submission.
+    // Open its first submission: the table is one Tab stop, the arrow keys move inside it.
     const open = page.getByRole('link', { name: /^Open submission of/ }).first();
     await open.waitFor();
-    await tabTo(page, open);
+    await tabTo(page, page.getByRole('checkbox', { name: /^Select all submissions/ }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await isFocused(open)).toBe(true);
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     const heading = page.getByRole('heading', { name: /^Submission of/, level: 1 });
