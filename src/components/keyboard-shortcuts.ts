@@ -12,12 +12,12 @@ export const SHORTCUT_GROUPS: ShortcutGroup[] = [
     shortcuts: [
       { keys: [['?']], action: 'Show the keyboard shortcuts' },
       { keys: [['Esc']], action: 'Close a dialog' },
+      { keys: [['/']], action: 'Go to the search box (forms, submissions)' },
     ],
   },
   {
     where: 'Submissions',
     shortcuts: [
-      { keys: [['/']], action: 'Go to the search box' },
       { keys: [['Esc']], action: 'Clear the search; again to leave the search box' },
       { keys: [['J'], ['K']], action: 'Next / previous row (its link to the submission)' },
       { keys: [['↑'], ['↓'], ['←'], ['→']], action: 'Move between the cells of the table' },
