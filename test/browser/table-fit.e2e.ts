@@ -241,4 +241,32 @@ describe('columns that fit, resize and pin', () => {
     expect(frames.length).toBeGreaterThan(30);
     expect(frames.filter((count) => count > 0)).toEqual([]);
   });
+
+  it('keeps a pinned column in view on a 150-question form, where only the columns in view are drawn', async () => {
+    const { page } = session;
+    const formId = await addScenario('wide-form');
+    await signIn(page, { remember: true });
+    await page.goto(`${appUrl()}/forms/${formId}/submissions`);
+    await page
+      .getByRole('link', { name: /^Open submission of/ })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('searchbox', { name: 'Search columns' }).fill('Q6.');
+    await page.getByRole('button', { name: /^Pin Q6\./ }).click();
+    await page.keyboard.press('Escape');
+
+    const scroller = page.getByRole('region', { name: 'Submissions table' });
+    const frame = (await scroller.boundingBox())!;
+    await scroller.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    await header(page, 'Q150.').waitFor();
+    const pinned = (await header(page, 'Q6.').boundingBox())!;
+    expect(pinned.x - frame.x).toBeCloseTo(430, -1);
+    expect(await page.locator('table tbody tr').first().locator('td').nth(2).textContent()).toBe(
+      await page.locator('table tbody tr').first().locator('td[aria-colindex="3"]').textContent(),
+    );
+    await screenshot(page, 'table-fit-pinned-wide');
+  });
 });

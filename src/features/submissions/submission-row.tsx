@@ -5,7 +5,7 @@ import { answerFor } from './answer-for';
 import { SubmissionRowLead } from './submission-row-lead';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import classes from './submissions-table.module.css';
-import type { ColumnWindow } from './use-column-window';
+import { type ColumnWindow, withPad } from './use-column-window';
 
 type Props = {
   submission: Submission;
@@ -45,21 +45,24 @@ export const SubmissionRow = memo(function SubmissionRow({
       <td aria-colindex={2}>
         <SubmissionStatusBadge isPartial={submission.is_partial} />
       </td>
-      {padLeft && <td aria-hidden className={classes.pad} />}
-      {columns.map(({ question, colIndex, pinLeft }) => (
-        <td
-          key={question.id}
-          className={pinLeft === undefined ? classes.cell : `${classes.cell} ${classes.pinned}`}
-          style={pinLeft === undefined ? undefined : { left: pinLeft }}
-          aria-colindex={colIndex}
-        >
-          <AnswerView
-            type={question.type}
-            value={answerFor(submission, question.id)}
-            variant="cell"
-          />
-        </td>
-      ))}
+      {withPad(
+        columns,
+        ({ question, colIndex, pinLeft }) => (
+          <td
+            key={question.id}
+            className={pinLeft === undefined ? classes.cell : `${classes.cell} ${classes.pinned}`}
+            style={pinLeft === undefined ? undefined : { left: pinLeft }}
+            aria-colindex={colIndex}
+          >
+            <AnswerView
+              type={question.type}
+              value={answerFor(submission, question.id)}
+              variant="cell"
+            />
+          </td>
+        ),
+        padLeft && <td key="pad" aria-hidden className={classes.pad} />,
+      )}
       {padRight && <td aria-hidden className={classes.pad} />}
     </tr>
   );

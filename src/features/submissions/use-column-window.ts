@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useMemo } from 'react';
+import { type ReactNode, type RefObject, useCallback, useMemo } from 'react';
 import type { Question } from '@/api/schemas';
 import type { ColumnSizing } from './columns/use-column-sizing';
 
@@ -109,4 +109,21 @@ export function useColumnWindow(
   const padLeft = first ? first.start - lead : 0;
   const padRight = last ? total - (last.end - lead) : 0;
   return { columns, padLeft, padRight, windowed, width, hasPinned };
+}
+
+/**
+ * A row's question cells in order: the pinned ones, then the stand-in for the columns scrolled
+ * out on the left (when there is one), then the others. A pinned cell must come before the
+ * stand-in: a sticky cell only sticks once scrolling reaches where it would be.
+ */
+export function withPad(
+  columns: TableColumn[],
+  cell: (column: TableColumn) => ReactNode,
+  pad: ReactNode,
+): ReactNode[] {
+  const cells = columns.map(cell);
+  if (!pad) return cells;
+  const unpinned = columns.findIndex((column) => column.pinLeft === undefined);
+  cells.splice(unpinned < 0 ? cells.length : unpinned, 0, pad);
+  return cells;
 }

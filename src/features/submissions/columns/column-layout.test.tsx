@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
+import { sandbox } from '@test/sandbox-server';
 import {
   bodyRows,
   findSubmissionsTable,
@@ -120,5 +121,29 @@ describe('column widths, pins and density', () => {
     renderApp(path);
     table = await findSubmissionsTable();
     expect(table).toHaveAttribute('data-density', 'comfortable');
+  });
+
+  it('keeps a pinned column rendered on a wide form while only the columns in view are', async () => {
+    const formId = sandbox.scenarios.add('wide-form');
+    const questions = sandbox.store.getForm(formId)!.questions;
+    const pinned = questions[5]!;
+    window.localStorage.setItem(
+      `formdeck.columns.${formId}`,
+      JSON.stringify({ order: [], hidden: [], pinned: [pinned.id] }),
+    );
+    renderApp(`/forms/${formId}/submissions?limit=10`);
+    const table = await findSubmissionsTable();
+    expect(headerNames(table)[2]).toBe(pinned.name);
+    expect(headerOf(table, pinned.name).style.left).toBe('430px');
+
+    const region = screen.getByRole('region', { name: 'Submissions table' });
+    region.scrollLeft = parseFloat(table.style.width) - 1400;
+    fireEvent.scroll(region);
+    await waitFor(() => expect(headerNames(table)).toContain(questions[149]!.name));
+    expect(headerNames(table)).not.toContain(questions[0]!.name);
+    expect(headerNames(table)[2]).toBe(pinned.name);
+    expect(bodyRows(table)[0]!.querySelector('td[aria-colindex="3"]')).toHaveStyle({
+      left: '430px',
+    });
   });
 });
