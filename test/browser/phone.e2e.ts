@@ -24,6 +24,8 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
   },
   submissions: async (page) => {
     // Cards, not the table: each with its time, its status and question: answer.
+    // The table is a grid (arrow keys): neither may be drawn beside the cards.
+    expect(await page.getByRole('grid').count()).toBe(0);
     expect(await page.getByRole('table').count()).toBe(0);
     const cards = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
     expect(await cards.count()).toBeGreaterThan(5);
