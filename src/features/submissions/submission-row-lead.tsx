@@ -1,9 +1,10 @@
-import { Anchor, Checkbox, Group } from '@mantine/core';
+import { Anchor, Checkbox } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Submission } from '@/api/schemas';
 import { MarkedText } from '@/components/answers/marked-text';
 import { DeleteIconButton } from '@/components/delete-icon-button';
 import { formatDateTime } from '@/lib/format-date';
+import classes from './submissions-table.module.css';
 
 type Props = {
   submission: Submission;
@@ -20,8 +21,8 @@ export function SubmissionRowLead({ submission, selected, onToggle, onDelete, hr
   return (
     // The delete button at the far end of the cell: not next to the link, where a tap that
     // misses the link would start a delete.
-    <Group gap="sm" wrap="nowrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap">
+    <div className={classes.lead}>
+      <div className={classes.leadMain}>
         <Checkbox
           aria-label={`Select submission of ${time}`}
           checked={selected}
@@ -35,9 +36,9 @@ export function SubmissionRowLead({ submission, selected, onToggle, onDelete, hr
         >
           <MarkedText text={time} />
         </Anchor>
-      </Group>
+      </div>
       {/* No styled tooltip: one per row is a positioning engine per row. */}
       <DeleteIconButton label={`Delete submission of ${time}`} size="sm" onClick={onDelete} />
-    </Group>
+    </div>
   );
 }
