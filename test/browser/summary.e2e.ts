@@ -79,7 +79,19 @@ describe('the Summary of a form', () => {
     await block.getByText('NPS', { exact: true }).waitFor();
     const figure = block.locator('dt', { hasText: /^NPS$/ }).locator('+ dd');
     expect(await figure.textContent()).toBe(String(nps));
-    await block.getByText(`Promoters (9–10): ${count(promoters)}`, { exact: false }).waitFor();
+    const group = block.getByText(`Promoters (9–10): ${count(promoters)}`, { exact: false });
+    await group.waitFor();
+
+    // The promoters open the table on exactly them.
+    await group.getByRole('link', { name: count(promoters), exact: true }).click();
+    await page.waitForURL(/\/submissions\?/);
+    const completed = (await completedAnswers()).completed.length;
+    await page.getByText(`${count(promoters)} of ${count(completed)} responses match`).waitFor();
+    await page
+      .getByRole('button', { name: `Edit filter: ${SCALE} is a promoter (9–10)` })
+      .waitFor();
+    const rows = page.locator('table[aria-busy="false"] > tbody > tr');
+    await expect.poll(() => rows.count()).toBe(Math.min(promoters, 25));
   });
 
   it('prints without the navigation or buttons, and on a phone reads in one column', async () => {
@@ -108,5 +120,52 @@ describe('the Summary of a form', () => {
       );
     await expect.poll(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'summary-phone');
+  });
+});
+
+describe('a single submission', () => {
+  const session = useBrowser();
+
+  it('prints its answers without the navigation, the buttons or the way back', async () => {
+    const { page } = session;
+    const { completed, answersTo } = await completedAnswers();
+    const channels = answersTo(CHOICE);
+    const at = channels.findIndex((value) => typeof value === 'string' && value !== '');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const submission = completed[at]!;
+    await signIn(page, { path: `/forms/${formId}/submissions/${submission.id}` });
+    await page.getByRole('heading', { name: /^Submission of / }).waitFor();
+    const answer = page.locator('dd').getByText(channels[at] as string, { exact: true });
+    await answer.waitFor();
+
+    const onScreenOnly = [
+      page.getByRole('navigation', { name: 'Main' }),
+      page.getByRole('banner'),
+      page.getByRole('button', { name: 'Delete' }),
+      page.getByRole('button', { name: 'Previous' }),
+      page.getByRole('button', { name: 'Next' }),
+      // The way back: the breadcrumbs to the form's table.
+      page.getByRole('main').getByRole('link', { name: 'Forms', exact: true }),
+      page.getByText(/^Shortcuts:/),
+    ];
+    const shown = () => Promise.all(onScreenOnly.map((item) => item.first().isVisible()));
+    expect(await shown()).toEqual(onScreenOnly.map(() => true));
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await shown()).toEqual(onScreenOnly.map(() => false));
+    expect(await page.getByRole('heading', { name: /^Submission of / }).isVisible()).toBe(true);
+    expect(await page.getByText(CHOICE, { exact: true }).isVisible()).toBe(true);
+    expect(await answer.isVisible()).toBe(true);
+    // Each answer stays whole on a page; the list of them may run over several.
+    const breaks = await answer.evaluate((element) => {
+      const item = element.closest('dl > div')!;
+      return [
+        getComputedStyle(item).breakInside,
+        getComputedStyle(item.closest('dl')!.parentElement!).breakInside,
+      ];
+    });
+    expect(breaks).toEqual(['avoid', 'auto']);
+    await screenshot(page, 'submission-print');
+    await page.emulateMedia({ media: 'screen' });
   });
 });

@@ -50,14 +50,9 @@ export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor }: Prop
   const { question, stat } = item;
   const name = question.name.trim() || question.id;
   const answered = stat.kind === 'files' ? 'with files' : 'answered';
-  // Texts count any answer and files any list of files, as these filters find them; other
-  // types leave answers of another shape out of "answered", which no filter can say.
-  const answeredFilter =
-    stat.kind === 'text'
-      ? stat.answeredFilter
-      : stat.kind === 'files'
-        ? stat.withFilesFilter
-        : null;
+  // A text's "answered" counts answers of any shape, as the `answered` filter finds them; other
+  // types leave answers of another shape out, which no filter can say (files link their figure).
+  const answeredFilter = stat.kind === 'text' ? stat.answeredFilter : null;
   return (
     <SummaryBlock
       title={name}
@@ -73,7 +68,9 @@ export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor }: Prop
       }
     >
       <Text size="sm" c="dimmed">
-        <FilterLink href={hrefFor(answeredFilter)}>{formatCount(stat.answered)}</FilterLink>{' '}
+        <FilterLink href={hrefFor(answeredFilter)} inText>
+          {formatCount(stat.answered)}
+        </FilterLink>{' '}
         {answered}
       </Text>
       {stat.answered > 0 && body(stat, name, hrefFor)}

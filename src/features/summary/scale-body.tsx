@@ -27,7 +27,9 @@ export function ScaleBody({ stat, name, hrefFor }: Props) {
             <Fragment key={group.label}>
               {index > 0 && ' · '}
               {group.label}:{' '}
-              <FilterLink href={hrefFor(group.filter)}>{formatCount(group.count)}</FilterLink>
+              <FilterLink href={hrefFor(group.filter)} inText>
+                {formatCount(group.count)}
+              </FilterLink>
             </Fragment>
           ))}
         </Text>
