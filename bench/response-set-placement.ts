@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { BUILD_MANIFEST } from '../src/build/build-manifest.ts';
+import { BENCH_DIST } from './bundle-sizes';
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, Chunk>;
@@ -33,7 +34,7 @@ export function responseSetPlacement(): string {
     closure(manifest, start, firstScreens);
   }
   const holding = keys.filter((key) => {
-    const text = readFileSync(`dist/${manifest[key]!.file}`, 'utf8');
+    const text = readFileSync(`${BENCH_DIST}/${manifest[key]!.file}`, 'utf8');
     return MARKERS.some((marker) => text.includes(marker));
   });
   const submissions = closure(

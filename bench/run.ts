@@ -2,17 +2,20 @@ import { preview } from 'vite';
 import { startSandboxServer } from '@/sandbox/http-server';
 import { launchChromium } from '../test/browser/chromium';
 import { countApiRequests, firstRowText, rowsReady, settle } from './browser-bench';
-import { bundleReport } from './bundle-sizes';
+import { BENCH_DIST, bundleReport } from './bundle-sizes';
 import { describeExport, type ExportRun, measureExport, signInAt } from './export-bench';
 import { measureExportUnobserved } from './export-unobserved';
 import { measureResponseSet } from './response-set-bench';
 import { responseSetPlacement } from './response-set-placement';
 import { runningChromium } from './stray-chromium';
+import { printSummaryLine } from './summary-bench';
 
 /** Runs of each export with no DevTools attached; their median is the figure for the target. */
 const RUNS = 5;
 /** `tsx bench/run.ts --response-set`: the bundle and the response set's figures alone. */
 const RESPONSE_SET_ONLY = process.argv.includes('--response-set');
+/** `tsx bench/run.ts --summary`: the bundle and the Summary's figure alone. */
+const SUMMARY_ONLY = process.argv.includes('--summary');
 
 const table = (rows: string[][]) => rows.map((row) => row.join(' | ')).join('\n');
 
@@ -32,7 +35,10 @@ async function main() {
   const apiOrigin = new URL(sandbox.url).origin;
   process.env.FORMDECK_CONNECT_SRC = apiOrigin;
   process.env.FORMDECK_API_PROXY = sandbox.url;
-  const server = await preview({ preview: { port: 4180, strictPort: false, open: false } });
+  const server = await preview({
+    build: { outDir: BENCH_DIST },
+    preview: { port: 4180, strictPort: false, open: false },
+  });
   const appUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -46,10 +52,18 @@ async function main() {
 
   try {
     // The response set: loading, search, sort and filters, memory (its own page and forms).
-    console.log('\n## Response set (Chromium, HTTP sandbox)');
-    await measureResponseSet({ browser, appUrl, apiUrl: sandbox.url, control });
-    await control('reset');
+    if (!SUMMARY_ONLY) {
+      console.log('\n## Response set (Chromium, HTTP sandbox)');
+      await measureResponseSet({ browser, appUrl, apiUrl: sandbox.url, control });
+      await control('reset');
+    }
     if (RESPONSE_SET_ONLY) return;
+
+    // The Summary of 50,000 responses: its statistics, and the page drawn.
+    console.log('\n## Summary (Chromium, HTTP sandbox)');
+    await printSummaryLine(browser, { appUrl, apiUrl: sandbox.url, control });
+    await control('reset');
+    if (SUMMARY_ONLY) return;
 
     // Requests per view.
     await signInAt(page, appUrl, sandbox.url);

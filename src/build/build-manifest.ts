@@ -1,5 +1,5 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -23,7 +23,8 @@ export function manifestOutsideDist(): Plugin {
       sequential: true,
       order: 'post',
       handler() {
-        const written = join(root, outDir, '.vite', 'manifest.json');
+        // resolve, not join: an --outDir outside the project (/tmp/…) is absolute.
+        const written = join(resolve(root, outDir), '.vite', 'manifest.json');
         const kept = join(root, BUILD_MANIFEST);
         mkdirSync(dirname(kept), { recursive: true });
         renameSync(written, kept);

@@ -14,6 +14,27 @@ export type ChoiceStat = {
 };
 
 /**
+ * Counts each non-blank option of a multi-answer once, and says how many there were. A short
+ * list (most are) is checked for repeats without building a set for each of 50,000 answers.
+ */
+function countDistinct(choices: readonly string[], tally: ReturnType<typeof counter>): number {
+  if (choices.length > SHORT_LIST) {
+    const held = new Set(choices.filter((choice) => !isEmptyAnswer(choice)));
+    held.forEach((choice) => tally.add(choice));
+    return held.size;
+  }
+  let held = 0;
+  choices.forEach((choice, index) => {
+    if (isEmptyAnswer(choice) || choices.indexOf(choice) < index) return;
+    held += 1;
+    tally.add(choice);
+  });
+  return held;
+}
+
+const SHORT_LIST = 16;
+
+/**
  * Each option with how many responses chose it. The options a response holds are read as the
  * `anyOf` filter reads them (`choicesOf`), so a bar's count is what its filter finds. Shares are
  * of the responses that answered: for multi-answers they can add up to more than 100 %.
@@ -36,14 +57,13 @@ export function choiceStats(
       tally.add(value);
       continue;
     }
-    const held = new Set(choicesOf(kind, value).filter((choice) => choice.trim() !== ''));
-    if (held.size === 0) {
+    const held = countDistinct(choicesOf(kind, value), tally);
+    if (held === 0) {
       others.add(value);
       continue;
     }
     answered += 1;
-    chosen += held.size;
-    held.forEach((choice) => tally.add(choice));
+    chosen += held;
   }
   const items = itemsByCount(tally.counts, {
     of: answered,

@@ -1,5 +1,5 @@
 import type { Question, Submission } from '@/api/schemas';
-import { answersOf } from './answers';
+import { answersFor, readAnswers } from './answers';
 import { dropOff, type DropOff } from './drop-off';
 import { overview, type Overview } from './overview';
 import { questionStat, type QuestionStat } from './question-stat';
@@ -13,6 +13,9 @@ export type Summary = {
   /** Null when the key may not see partial submissions: drop-off cannot be known. */
   dropOff: DropOff | null;
 };
+
+/** Rows whose answers one step reads: a few milliseconds' work. */
+const ROWS_PER_READ = 5_000;
 
 export type SummaryOptions = { partialsVisible: boolean };
 
@@ -30,10 +33,21 @@ export function summarySteps(
     ...questions.filter((question) => question.is_deleted),
   ];
   const summary: Summary = { overview: overview([]), questions: [], dropOff: null };
+  // Every question's answers read in one pass over the rows, a slice of rows per step.
+  const values = ordered.map((): unknown[] => new Array(rows.length));
+  const reads = [];
+  for (let from = 0; from < rows.length; from += ROWS_PER_READ) {
+    const to = Math.min(rows.length, from + ROWS_PER_READ);
+    reads.push(() => readAnswers(rows, ordered, values, from, to));
+  }
   const steps = [
     () => (summary.overview = overview(rows)),
-    ...ordered.map((question) => () => {
-      summary.questions.push({ question, stat: questionStat(answersOf(rows, question)) });
+    ...reads,
+    ...ordered.map((question, index) => () => {
+      summary.questions.push({
+        question,
+        stat: questionStat(answersFor(question, values[index]!)),
+      });
     }),
   ];
   if (options.partialsVisible) steps.push(() => (summary.dropOff = dropOff(rows, questions)));

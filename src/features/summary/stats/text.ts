@@ -22,10 +22,20 @@ export type TextStat = {
 
 type Part = 'words' | 'domains' | 'hosts' | 'none';
 
-function domainOf(text: string): string | null {
-  const at = text.lastIndexOf('@');
-  const domain = at < 0 ? '' : foldText(text.slice(at + 1).trim());
-  return domain === '' ? null : domain;
+/** The folded domain of an address; folded once per distinct domain, not once per answer. */
+function domains() {
+  const folded = new Map<string, string | null>();
+  return (text: string): string | null => {
+    const at = text.lastIndexOf('@');
+    if (at < 0) return null;
+    const raw = text.slice(at + 1);
+    let domain = folded.get(raw);
+    if (domain === undefined) {
+      domain = foldText(raw.trim()) || null;
+      folded.set(raw, domain);
+    }
+    return domain;
+  };
 }
 
 function hostOf(text: string): string | null {
@@ -46,7 +56,7 @@ export function textStats(answers: Answers, part: Part): TextStat {
   const others = otherCollector(answers.type);
   const latest: string[] = [];
   const keys = counter();
-  const keyOf = part === 'domains' ? domainOf : part === 'hosts' ? hostOf : null;
+  const keyOf = part === 'domains' ? domains() : part === 'hosts' ? hostOf : null;
   let answered = 0;
   for (const value of answers.values) {
     if (isEmptyAnswer(value)) continue;
