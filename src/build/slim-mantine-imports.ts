@@ -22,6 +22,13 @@ const redirects = [
     source: 'react-remove-scroll',
     target: shim('remove-scroll-shim.ts'),
   },
+  {
+    // The AppShell sections' resize handle, drawn only with a `resize` prop the app never sets.
+    importer:
+      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\w+[\\/]AppShell\w+\.mjs$/,
+    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+    target: shim('resize-handle-shim.ts'),
+  },
 ];
 
 /**
