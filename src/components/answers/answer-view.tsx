@@ -69,13 +69,26 @@ export interface AnswerViewProps {
   variant?: AnswerVariant;
   /** BCP 47 tag for numbers and dates; the browser's language when absent. */
   locale?: string;
+  /**
+   * Whether this answer catches its own renderer's failure. The submissions table turns it off
+   * and catches per row instead (see AnswerCellsBoundary): a boundary per cell is a large share
+   * of the time to draw a page of rows.
+   */
+  isolate?: boolean;
 }
 
 /** One respondent's answer, rendered for its question type. Never throws for any JSON value. */
-export function AnswerView({ type, value, variant = 'full', locale }: AnswerViewProps) {
+export function AnswerView({
+  type,
+  value,
+  variant = 'full',
+  locale,
+  isolate = true,
+}: AnswerViewProps) {
   if (isEmptyAnswer(value)) return <EmptyAnswer variant={variant} />;
   // createElement, because a component picked from a table is not one "created during render".
   const answer = createElement(rendererFor(type), { value, variant, locale });
+  if (!isolate) return answer;
   return (
     <AnswerErrorBoundary
       resetKey={value}

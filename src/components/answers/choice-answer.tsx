@@ -1,4 +1,5 @@
-import { Badge, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { AnswerBadge } from './answer-badge';
+import classes from './answer-span.module.css';
 import type { AnswerRendererProps, AnswerVariant } from './answer-variant';
 import { isStringArray } from './answer-guards';
 import { EmptyAnswer } from './empty-answer';
@@ -10,16 +11,14 @@ const CELL_BADGES = 3;
 
 function OptionBadge({ label, variant }: { label: string; variant: AnswerVariant }) {
   return (
-    <Badge
-      variant="light"
-      tt="none"
+    <AnswerBadge
       size={variant === 'cell' ? 'sm' : 'md'}
-      maw={variant === 'cell' ? 160 : '100%'}
+      maxWidth={variant === 'cell' ? 160 : '100%'}
       title={label}
       dir="auto"
     >
       <MarkedText text={label} />
-    </Badge>
+    </AnswerBadge>
   );
 }
 
@@ -39,19 +38,20 @@ export function ChoicesAnswer({ value, variant, locale }: AnswerRendererProps) {
   const shown = variant === 'cell' ? value.slice(0, CELL_BADGES) : value;
   const rest = value.slice(shown.length);
   return (
-    <Group gap={4} wrap={variant === 'cell' ? 'nowrap' : 'wrap'}>
+    <span className={`${classes.row} ${classes.tight}`} data-wrap={variant === 'full' || undefined}>
       {shown.map((label, index) => (
         // Options may repeat in untrusted data, so the index keeps keys unique.
         <OptionBadge key={`${index}:${label}`} label={label} variant={variant} />
       ))}
       {rest.length > 0 && (
-        <Tooltip label={rest.join(', ')} multiline maw={320}>
-          <Badge variant="outline" color="gray" size="sm" tt="none">
-            <span aria-hidden="true">+{rest.length}</span>
-            <VisuallyHidden>{`and ${rest.length} more: ${rest.join(', ')}`}</VisuallyHidden>
-          </Badge>
-        </Tooltip>
+        // The browser's own tooltip: a styled one is a positioning engine per cell.
+        <AnswerBadge size="sm" look={{ variant: 'outline' }} title={rest.join(', ')}>
+          <span aria-hidden="true">+{rest.length}</span>
+          <span className={classes.visuallyHidden}>
+            {`and ${rest.length} more: ${rest.join(', ')}`}
+          </span>
+        </AnswerBadge>
       )}
-    </Group>
+    </span>
   );
 }

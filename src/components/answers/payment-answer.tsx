@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { AnswerRendererProps } from './answer-variant';
+import { AnswerBadge, type BadgeColor } from './answer-badge';
 import { AnswerSpan } from './answer-span';
 import classes from './answer-span.module.css';
 import { toPayment } from './answer-guards';
@@ -8,7 +8,7 @@ import { formatMoney } from './money-format';
 import { MarkedText } from './marked-text';
 
 // Statuses the dashboard can colour; any other status is shown as given, in grey.
-const STATUS_COLORS: Readonly<Record<string, string>> = {
+const STATUS_COLORS: Readonly<Record<string, BadgeColor>> = {
   paid: 'teal',
   succeeded: 'teal',
   completed: 'teal',
@@ -20,7 +20,7 @@ const STATUS_COLORS: Readonly<Record<string, string>> = {
   refunded: 'gray',
 };
 
-function statusColor(status: string): string {
+function statusColor(status: string): BadgeColor {
   const key = status.toLowerCase();
   return Object.prototype.hasOwnProperty.call(STATUS_COLORS, key)
     ? (STATUS_COLORS[key] ?? 'gray')
@@ -38,15 +38,15 @@ export function PaymentAnswer({ value, variant, locale }: AnswerRendererProps) {
         <MarkedText text={money} />
       </AnswerSpan>
       {payment.status && (
-        <Badge
+        <AnswerBadge
           size={variant === 'cell' ? 'xs' : 'sm'}
-          variant="light"
-          color={statusColor(payment.status)}
-          maw={160}
+          look={{ variant: 'light', color: statusColor(payment.status) }}
+          upper
+          maxWidth={160}
           title={payment.status}
         >
           <MarkedText text={payment.status} />
-        </Badge>
+        </AnswerBadge>
       )}
     </span>
   );
