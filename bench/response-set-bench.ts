@@ -118,9 +118,11 @@ export async function measureResponseSet(options: Options) {
     line('search', search);
     line('sort', [...asc, ...desc]);
     line('filter', filter);
+    // The browser reports only tasks over 50 ms ("long tasks"): none is a longest of under 50.
+    const longest = (n: number) => (n === 0 ? 'under 50 ms (no long task)' : ms(n));
     console.log(
-      `response-set typing a search over 50000: longest main-thread task ${ms(laterTyping)} ` +
-        `(target <= 100; ${ms(firstTyping)} when typed the moment "All loaded" showed)`,
+      `response-set typing a search over 50000: longest main-thread task ${longest(laterTyping)} ` +
+        `(target <= 100; ${longest(firstTyping)} when typed the moment "All loaded" showed)`,
     );
     console.log(
       `response-set heap for 50000 submissions: ${withIndex.toFixed(1)} MB (target <= 80; ` +
