@@ -128,7 +128,12 @@ describe('export and columns', () => {
     await columns.click();
     const panel = page.getByRole('dialog', { name: /^Columns/ });
     await panel.waitFor();
-    const names = await panel.locator('label').allTextContents();
+    // The columns' checkboxes, not the density choice above them (also labels).
+    const names = await panel
+      .getByRole('checkbox')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+      );
     const [first, second, third] = names;
     expect(first && second && third).toBeTruthy();
     const before = await headers();

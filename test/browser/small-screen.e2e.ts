@@ -56,4 +56,26 @@ describe('on a phone-sized screen', () => {
     await expect.poll(async () => (await thumb.boundingBox())!.x).toBeGreaterThan(thumbBefore.x);
     await screenshot(page, 'small-screen-forms-scrolled');
   });
+
+  it('on a laptop the webhooks table scrolls sideways, and each delete button stays in view', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    const deletes = page.getByRole('button', { name: /^Delete webhook / });
+    await deletes.first().waitFor();
+    const table = page.getByRole('table');
+    const inView = async () => {
+      const right = await table.evaluate(
+        (element) => element.parentElement!.getBoundingClientRect().right,
+      );
+      const boxes = await Promise.all((await deletes.all()).map((button) => button.boundingBox()));
+      return boxes.every((box) => box !== null && box.x + box.width <= Math.min(right, 1280));
+    };
+    expect(await inView()).toBe(true);
+    await table.hover();
+    await page.mouse.wheel(400, 0);
+    expect(await inView()).toBe(true);
+    await screenshot(page, 'small-screen-webhooks-laptop');
+  });
 });
