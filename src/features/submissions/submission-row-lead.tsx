@@ -1,5 +1,3 @@
-import { Anchor, Checkbox } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import type { Submission } from '@/api/schemas';
 import { MarkedText } from '@/components/answers/marked-text';
 import { DeleteIconButton } from '@/components/delete-icon-button';
@@ -15,7 +13,11 @@ type Props = {
   href: string;
 };
 
-/** The pinned first cell: select, open, delete. */
+/**
+ * The pinned first cell: select, open, delete. A native checkbox and a plain link (the table
+ * routes its links' clicks in one handler, see useRouteLinks): a page of rows is redrawn on every
+ * search, sort and filter, and Mantine's Checkbox and React Router's Link cost a good part of it.
+ */
 export function SubmissionRowLead({ submission, selected, onToggle, onDelete, href }: Props) {
   const time = formatDateTime(submission.created_at);
   return (
@@ -23,19 +25,21 @@ export function SubmissionRowLead({ submission, selected, onToggle, onDelete, hr
     // misses the link would start a delete.
     <div className={classes.lead}>
       <div className={classes.leadMain}>
-        <Checkbox
+        <input
+          type="checkbox"
+          className={classes.check}
           aria-label={`Select submission of ${time}`}
           checked={selected}
           onChange={onToggle}
         />
-        <Anchor
-          component={Link}
-          to={href}
-          style={{ whiteSpace: 'nowrap' }}
+        <a
+          href={href}
+          data-route
+          className={`${classes.openLink} mantine-focus-auto`}
           aria-label={`Open submission of ${time}`}
         >
           <MarkedText text={time} />
-        </Anchor>
+        </a>
       </div>
       {/* No styled tooltip: one per row is a positioning engine per row. */}
       <DeleteIconButton label={`Delete submission of ${time}`} size="sm" onClick={onDelete} />

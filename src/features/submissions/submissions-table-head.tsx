@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { questionColumn } from '@/response-set/columns';
 import { ResizeHandle } from './columns/resize-handle';
 import type { ColumnSizing } from './columns/use-column-sizing';
@@ -35,14 +35,22 @@ export function SubmissionsTableHead({
           aria-sort={ariaSort(sorting, 'submitted')}
           style={{ width: PINNED_WIDTH }}
         >
-          <Checkbox
+          {/* Native, like the rows' checkboxes (see submission-row-lead.tsx). */}
+          <input
+            type="checkbox"
+            className={classes.check}
             aria-label="Select all submissions on this page"
             checked={allSelected}
-            indeterminate={someSelected && !allSelected}
+            ref={(input) => {
+              if (input) input.indeterminate = someSelected && !allSelected;
+            }}
             onChange={(event) => onToggleAll(event.currentTarget.checked)}
             disabled={!canSelect}
-            display="inline-block"
-            mr="sm"
+            style={{
+              display: 'inline-block',
+              marginRight: 'var(--mantine-spacing-sm)',
+              verticalAlign: 'middle',
+            }}
           />
           <SortHeader control={sorting} column="submitted" label="Submitted">
             Submitted

@@ -4,6 +4,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { SearchTermsContext } from '@/components/answers/search-terms-context';
 import { TableSkeletonRows } from '@/components/table-skeleton';
 import { searchTerms } from '@/response-set/search';
+import { useRouteLinks } from './use-route-links';
 import { useGridKeys } from '@/lib/use-grid-keys';
 import { useColumnSizing } from './columns/use-column-sizing';
 import { SubmissionRow } from './submission-row';
@@ -45,6 +46,7 @@ export function SubmissionsTable({
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   useGridKeys(scrollerRef);
   const sizing = useColumnSizing(questions, submissions);
+  useRouteLinks(scrollerRef);
   const columnWindow = useColumnWindow(questions, sizing, scrollerRef);
   const { columns, padLeft, padRight, width, hasPinned } = columnWindow;
   // Rows of another query (the previous tab or page while the next loads): not shown at all.
