@@ -13,10 +13,15 @@ import { questionIdOf } from './columns';
 
 /** The raw answer in a column: only the submission's own key counts (not `toString`…). */
 export function cellValue(row: Submission, column: ColumnRef): unknown {
-  if (column === 'submitted') return row.created_at;
-  if (column === 'status') return row.is_partial;
+  return cellReader(column)(row);
+}
+
+/** `cellValue` for one column, worked out once for a pass over many rows. */
+export function cellReader(column: ColumnRef): (row: Submission) => unknown {
+  if (column === 'submitted') return (row) => row.created_at;
+  if (column === 'status') return (row) => row.is_partial;
   const id = questionIdOf(column) ?? '';
-  return Object.prototype.hasOwnProperty.call(row.responses, id) ? row.responses[id] : undefined;
+  return (row) => (Object.hasOwn(row.responses, id) ? row.responses[id] : undefined);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -16,7 +16,7 @@ import {
   rangeEndOf,
   rankedFirstOf,
 } from './answer-groups';
-import { cellValue, typedValue } from './answer-value';
+import { cellReader, typedValue } from './answer-value';
 import { type ColumnKind, type ColumnRef, questionIdOf } from './columns';
 import { foldText } from './fold';
 import { kindOfColumn } from './sort';
@@ -151,7 +151,7 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
   const { column } = filter;
   const kind = kindOfColumn(column, questions);
   const type = questions.find((item) => item.id === questionIdOf(column))?.type ?? '';
-  const value = (row: Submission) => cellValue(row, column);
+  const value = cellReader(column);
   switch (filter.op) {
     case 'answered':
       return (row) => !isEmptyAnswer(value(row));

@@ -1,3 +1,4 @@
+import type { Submission } from '@/api/schemas';
 import { sortRows, type SortSpec } from './sort';
 import { ids, QUESTIONS, ROWS } from './test-rows';
 
@@ -30,4 +31,50 @@ describe('sort', () => {
     expect(sorted('submitted')).toEqual(['s1', 's2', 's3', 's4', 's5', 's6']);
     expect(sorted('status', 'desc')).toEqual(['s4', 's1', 's6', 's5', 's3', 's2']);
   });
+});
+
+describe('sort over many rows', () => {
+  // Whole numbers take a faster path than decimals: both must give the one documented order.
+  const expected = (rows: readonly Submission[], direction: 'asc' | 'desc') => {
+    const sign = direction === 'asc' ? 1 : -1;
+    const rank = (value: unknown) => (value === undefined ? 2 : typeof value === 'number' ? 0 : 1);
+    return rows
+      .map((row, index) => ({ row, index, value: row.responses.score }))
+      .sort((a, b) => {
+        const byRank = rank(a.value) - rank(b.value);
+        if (byRank !== 0 || rank(a.value) === 2) return byRank || a.index - b.index;
+        const byValue =
+          rank(a.value) === 0
+            ? Math.sign((a.value as number) - (b.value as number))
+            : String(a.value).localeCompare(String(b.value));
+        return byValue * sign || a.index - b.index;
+      })
+      .map((item) => item.row.id);
+  };
+  const rowsOf = (values: unknown[]): Submission[] =>
+    values.map((value, index) => ({
+      id: `r${index}`,
+      created_at: '2026-11-20T10:00:00Z',
+      is_partial: false,
+      responses: value === undefined ? {} : { score: value },
+    }));
+  // Ties, negatives, large whole numbers, other shapes ("x1"…) and no answer, in a known mix.
+  const mixed = (decimal: boolean) =>
+    Array.from({ length: 3000 }, (_, index) => {
+      const pick = (index * 7919) % 23;
+      if (pick === 0) return undefined;
+      if (pick === 1) return `x${index % 5}`;
+      const whole = ((index * 104729) % 41) - 20 + (pick === 2 ? 2_000_000_000 : 0);
+      return decimal ? whole + 0.5 : whole;
+    });
+
+  for (const decimal of [false, true]) {
+    for (const direction of ['asc', 'desc'] as const) {
+      it(`orders ${decimal ? 'decimal' : 'whole'} numbers ${direction}, stable, others after, none last`, () => {
+        const rows = rowsOf(mixed(decimal));
+        const sortedIds = ids(sortRows(rows, { column: 'q:score', direction }, QUESTIONS));
+        expect(sortedIds).toEqual(expected(rows, direction));
+      });
+    }
+  }
 });

@@ -1,6 +1,6 @@
 import type { Question, Submission } from '@/api/schemas';
 import { answerToText } from '@/components/answers/answer-text';
-import { cellValue, typedValue } from './answer-value';
+import { cellReader, typedValue } from './answer-value';
 import { type ColumnRef, columnKind, type ColumnKind, questionIdOf } from './columns';
 import { foldText } from './fold';
 
@@ -32,8 +32,9 @@ function keysOf(rows: readonly Submission[], column: ColumnRef, kind: ColumnKind
   const numbers = new Float64Array(count);
   const isNumber = new Uint8Array(count);
   const texts: string[] = new Array<string>(count);
+  const read = cellReader(column);
   for (let index = 0; index < count; index += 1) {
-    const value = cellValue(rows[index]!, column);
+    const value = read(rows[index]!);
     const typed = typedValue(kind, value);
     if (typed === null) {
       ranks[index] = EMPTY;
@@ -68,7 +69,10 @@ export function sortRows(
   const type = questions.find((item) => item.id === id)?.type ?? '';
   const sign = spec.direction === 'asc' ? 1 : -1;
   // Keys are computed once per row, not once per comparison.
-  const { ranks, numbers, isNumber, texts } = keysOf(rows, spec.column, kind, type);
+  const keys = keysOf(rows, spec.column, kind, type);
+  const packed = packedOrder(keys, sign);
+  if (packed) return packed.map((index) => rows[index]!);
+  const { ranks, numbers, isNumber, texts } = keys;
   const order = Array.from({ length: rows.length }, (_, index) => index);
   order.sort((a, b) => {
     const rank = ranks[a]!;
@@ -82,4 +86,46 @@ export function sortRows(
     return byValue * sign || a - b;
   });
   return order.map((index) => rows[index]!);
+}
+
+/** Rows a packed key can tell apart (its low bits hold the row's index). */
+const SLOTS = 2 ** 20;
+/** Whole numbers this far from zero still pack exactly: 2^31 × 2^20 + index < 2^53. */
+const PACKABLE = 2 ** 31;
+
+/**
+ * The order of `sortRows` without a comparison function, when every typed key is a whole number
+ * (counts, ratings, scales, amounts in minor units, yes/no): value and index packed into one
+ * float, and the floats sorted natively, several times faster than comparing 50,000 keys in
+ * JavaScript. Null when a key does not pack; the caller compares then.
+ */
+function packedOrder(keys: ReturnType<typeof keysOf>, sign: number): number[] | null {
+  const { ranks, numbers, isNumber, texts } = keys;
+  const count = ranks.length;
+  if (count >= SLOTS) return null;
+  let typed = 0;
+  for (let index = 0; index < count; index += 1) {
+    if (ranks[index] !== TYPED) continue;
+    const value = numbers[index]!;
+    if (!isNumber[index] || !Number.isInteger(value) || Math.abs(value) >= PACKABLE) return null;
+    typed += 1;
+  }
+  const packed = new Float64Array(typed);
+  const other: number[] = [];
+  const empty: number[] = [];
+  let next = 0;
+  for (let index = 0; index < count; index += 1) {
+    // The sign orders the values either way; the index, added, keeps equal values stable.
+    if (ranks[index] === TYPED) packed[next++] = sign * numbers[index]! * SLOTS + index;
+    else if (ranks[index] === OTHER) other.push(index);
+    else empty.push(index);
+  }
+  packed.sort();
+  const order: number[] = [];
+  for (const key of packed) order.push(key - Math.floor(key / SLOTS) * SLOTS);
+  other.sort((a, b) => {
+    const byText = texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0;
+    return byText * sign || a - b;
+  });
+  return order.concat(other, empty);
 }

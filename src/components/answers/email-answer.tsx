@@ -1,6 +1,5 @@
-import { Anchor } from '@mantine/core';
 import type { AnswerRendererProps } from './answer-variant';
-import { textSize } from './answer-variant';
+import { answerTextClass } from './answer-span';
 import { safeMailto } from './safe-url';
 import { TextAnswer } from './text-answer';
 import { MarkedText } from './marked-text';
@@ -14,14 +13,13 @@ export function EmailAnswer({ value, variant, locale }: AnswerRendererProps) {
   const address = value.trim();
   const cell = variant === 'cell';
   return (
-    <Anchor
+    <a
       href={href}
-      size={textSize(variant)}
-      truncate={cell ? 'end' : undefined}
+      className={answerTextClass(variant, { truncate: cell, link: true })}
       title={cell ? address : undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
       <MarkedText text={address} />
-    </Anchor>
+    </a>
   );
 }

@@ -1,30 +1,31 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { answerTextClass } from './answer-span';
+import classes from './answer-span.module.css';
+import type { AnswerVariant } from './answer-variant';
 
 interface ExternalLinkProps {
   /** Must already have passed `safeHttpUrl`. */
   href: string;
   children: ReactNode;
-  size?: 'sm' | 'md';
+  variant: AnswerVariant;
   truncate?: boolean;
   title?: string;
 }
 
 /** A link to a respondent-supplied address, opened in a new tab with no opener or referrer. */
-export function ExternalLink({ href, children, size, truncate, title }: ExternalLinkProps) {
+export function ExternalLink({ href, children, variant, truncate, title }: ExternalLinkProps) {
   return (
-    <Anchor
+    <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      size={size}
+      className={answerTextClass(variant, { truncate, link: true })}
       dir="auto"
       title={title}
-      truncate={truncate ? 'end' : undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Anchor>
+      <span className={classes.visuallyHidden}> (opens in a new tab)</span>
+    </a>
   );
 }

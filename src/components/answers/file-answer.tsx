@@ -1,7 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { AnswerRendererProps, AnswerVariant } from './answer-variant';
-import { textSize } from './answer-variant';
 import { toFileList, type UploadedFile } from './answer-guards';
 import { ExternalLink } from './external-link';
 import { JsonAnswer } from './json-answer';
@@ -28,7 +27,7 @@ function FileItem({ file, variant, locale, image }: FileItemProps) {
   // A name such as `invoice\u202Efdp.exe` must not read as another file's.
   const shownName = revealInvisible(file.name);
   const name = href ? (
-    <ExternalLink href={href} size={textSize(variant)} truncate={cell} title={shownName}>
+    <ExternalLink href={href} variant={variant} truncate={cell} title={shownName}>
       <MarkedText text={shownName} />
     </ExternalLink>
   ) : (

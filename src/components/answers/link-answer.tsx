@@ -1,5 +1,4 @@
 import type { AnswerRendererProps } from './answer-variant';
-import { textSize } from './answer-variant';
 import { ExternalLink } from './external-link';
 import { safeHttpUrl } from './safe-url';
 import { TextAnswer } from './text-answer';
@@ -14,12 +13,7 @@ export function LinkAnswer({ value, variant, locale }: AnswerRendererProps) {
   if (href === null) return <TextAnswer value={value} variant={variant} locale={locale} />;
   const cell = variant === 'cell';
   return (
-    <ExternalLink
-      href={href}
-      size={textSize(variant)}
-      truncate={cell}
-      title={cell ? href : undefined}
-    >
+    <ExternalLink href={href} variant={variant} truncate={cell} title={cell ? href : undefined}>
       <MarkedText text={href} />
     </ExternalLink>
   );
