@@ -4,12 +4,13 @@ import type { AnswerRendererProps, AnswerVariant } from './answer-variant';
 import { isStringArray } from './answer-guards';
 import { EmptyAnswer } from './empty-answer';
 import { JsonAnswer } from './json-answer';
-import { MarkedText } from './marked-text';
+import { useMarks } from './marked-text';
 
 // How many chosen options a table cell shows before summarising the rest as "+N".
 const CELL_BADGES = 3;
 
 function OptionBadge({ label, variant }: { label: string; variant: AnswerVariant }) {
+  const mark = useMarks();
   return (
     <AnswerBadge
       size={variant === 'cell' ? 'sm' : 'md'}
@@ -17,7 +18,7 @@ function OptionBadge({ label, variant }: { label: string; variant: AnswerVariant
       title={label}
       dir="auto"
     >
-      <MarkedText text={label} />
+      {mark(label)}
     </AnswerBadge>
   );
 }

@@ -1,9 +1,9 @@
 import type { AnswerRendererProps } from './answer-variant';
-import { AnswerSpan } from './answer-span';
+import { answerTextClass } from './answer-span';
 import { toDateRange } from './answer-guards';
 import { formatCalendarDate, formatWallTime } from './date-format';
 import { JsonAnswer } from './json-answer';
-import { MarkedText } from './marked-text';
+import { useMarks } from './marked-text';
 
 /** A date or a time of day as formatted text, machine-readable in `dateTime`. */
 function TimeValue({
@@ -12,15 +12,14 @@ function TimeValue({
   locale,
   text,
 }: AnswerRendererProps & { text: string | null }) {
+  const mark = useMarks();
   if (text === null || typeof value !== 'string') {
     return <JsonAnswer value={value} variant={variant} locale={locale} />;
   }
   return (
-    <AnswerSpan variant={variant}>
-      <time dateTime={value.trim()}>
-        <MarkedText text={text} />
-      </time>
-    </AnswerSpan>
+    <span className={answerTextClass(variant)}>
+      <time dateTime={value.trim()}>{mark(text)}</time>
+    </span>
   );
 }
 
@@ -36,20 +35,17 @@ export function TimeAnswer(props: AnswerRendererProps) {
 
 /** DATE_RANGE: `{start, end}` as "start – end". */
 export function DateRangeAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const mark = useMarks();
   const range = toDateRange(value);
   const start = range && formatCalendarDate(range.start, locale);
   const end = range && formatCalendarDate(range.end, locale);
   if (!range || !start || !end)
     return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
-    <AnswerSpan variant={variant}>
-      <time dateTime={range.start.trim()}>
-        <MarkedText text={start} />
-      </time>
+    <span className={answerTextClass(variant)}>
+      <time dateTime={range.start.trim()}>{mark(start)}</time>
       {' – '}
-      <time dateTime={range.end.trim()}>
-        <MarkedText text={end} />
-      </time>
-    </AnswerSpan>
+      <time dateTime={range.end.trim()}>{mark(end)}</time>
+    </span>
   );
 }

@@ -2,10 +2,11 @@ import type { AnswerRendererProps } from './answer-variant';
 import { answerTextClass } from './answer-span';
 import { safeMailto } from './safe-url';
 import { TextAnswer } from './text-answer';
-import { MarkedText } from './marked-text';
+import { useMarks } from './marked-text';
 
 /** A plausible single address as a `mailto:` link; anything else as text. */
 export function EmailAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const mark = useMarks();
   const href = safeMailto(value);
   if (href === null || typeof value !== 'string') {
     return <TextAnswer value={value} variant={variant} locale={locale} />;
@@ -19,7 +20,7 @@ export function EmailAnswer({ value, variant, locale }: AnswerRendererProps) {
       title={cell ? address : undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
-      <MarkedText text={address} />
+      {mark(address)}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { type ReactNode, use, useMemo } from 'react';
 import { splitMarks } from '@/lib/split-marks';
 import { SearchTermsContext } from './search-terms-context';
 
@@ -15,3 +15,15 @@ export function MarkedText({ text }: { text: string }) {
     part.marked ? <mark key={index}>{part.text}</mark> : part.text,
   );
 }
+
+/**
+ * What a renderer writes for a text: the text itself, or a MarkedText for it while a search is
+ * on. A component per text only when there is something to mark: a table page has hundreds.
+ */
+export function useMarks(): (text: string) => ReactNode {
+  const terms = use(SearchTermsContext);
+  return terms.length === 0 ? plain : marked;
+}
+
+const plain = (text: string): ReactNode => text;
+const marked = (text: string): ReactNode => <MarkedText text={text} />;

@@ -1,18 +1,19 @@
 import type { AnswerRendererProps } from './answer-variant';
-import { AnswerSpan } from './answer-span';
+import { answerTextClass } from './answer-span';
 import { isFiniteNumber, toNumberRange } from './answer-guards';
 import { JsonAnswer } from './json-answer';
 import { formatNumber } from './number-format';
 import { TextAnswer } from './text-answer';
-import { MarkedText } from './marked-text';
+import { useMarks } from './marked-text';
 
 /** NUMBER, SLIDER, LINEAR_SCALE. */
 export function NumberAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const mark = useMarks();
   if (!isFiniteNumber(value)) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
-    <AnswerSpan variant={variant} tabular>
-      <MarkedText text={formatNumber(value, locale)} />
-    </AnswerSpan>
+    <span className={answerTextClass(variant, { tabular: true })}>
+      {mark(formatNumber(value, locale))}
+    </span>
   );
 }
 
@@ -23,13 +24,12 @@ export function CalculatedAnswer(props: AnswerRendererProps) {
 
 /** RANGE_SLIDER's two handles, e.g. "20 – 80". */
 export function RangeAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const mark = useMarks();
   const range = toNumberRange(value);
   if (!range) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
-    <AnswerSpan variant={variant} tabular>
-      <MarkedText
-        text={`${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`}
-      />
-    </AnswerSpan>
+    <span className={answerTextClass(variant, { tabular: true })}>
+      {mark(`${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`)}
+    </span>
   );
 }

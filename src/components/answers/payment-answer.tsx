@@ -1,11 +1,11 @@
 import type { AnswerRendererProps } from './answer-variant';
 import { AnswerBadge, type BadgeColor } from './answer-badge';
-import { AnswerSpan } from './answer-span';
+import { answerTextClass } from './answer-span';
 import classes from './answer-span.module.css';
 import { toPayment } from './answer-guards';
 import { JsonAnswer } from './json-answer';
 import { formatMoney } from './money-format';
-import { MarkedText } from './marked-text';
+import { useMarks } from './marked-text';
 
 // Statuses the dashboard can colour; any other status is shown as given, in grey.
 const STATUS_COLORS: Readonly<Record<string, BadgeColor>> = {
@@ -29,14 +29,13 @@ function statusColor(status: string): BadgeColor {
 
 /** PAYMENT: `{amount, currency, status}`, the amount in the currency's minor unit. */
 export function PaymentAnswer({ value, variant, locale }: AnswerRendererProps) {
+  const mark = useMarks();
   const payment = toPayment(value);
   const money = payment && formatMoney(payment.amount, payment.currency, locale);
   if (!payment || !money) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
     <span className={classes.row}>
-      <AnswerSpan variant={variant} tabular>
-        <MarkedText text={money} />
-      </AnswerSpan>
+      <span className={answerTextClass(variant, { tabular: true })}>{mark(money)}</span>
       {payment.status && (
         <AnswerBadge
           size={variant === 'cell' ? 'xs' : 'sm'}
@@ -45,7 +44,7 @@ export function PaymentAnswer({ value, variant, locale }: AnswerRendererProps) {
           maxWidth={160}
           title={payment.status}
         >
-          <MarkedText text={payment.status} />
+          {mark(payment.status)}
         </AnswerBadge>
       )}
     </span>

@@ -2,8 +2,8 @@ import { ActionIcon, Popover, ScrollArea, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { truncate } from './truncate';
-import { MarkedText } from './marked-text';
-import { AnswerSpan } from './answer-span';
+import { MarkedText, useMarks } from './marked-text';
+import { answerTextClass } from './answer-span';
 import classes from './answer-span.module.css';
 
 export const CELL_TEXT_LIMIT = 80;
@@ -19,19 +19,20 @@ interface TruncatedTextProps {
 
 /** Cell text cut short, with the whole text one click away in a scrollable popover. */
 export function TruncatedText({ text, limit = CELL_TEXT_LIMIT }: TruncatedTextProps) {
+  const mark = useMarks();
   const short = truncate(text, limit);
   if (short === null) {
     return (
-      <AnswerSpan variant="cell" dir="auto">
-        <MarkedText text={text} />
-      </AnswerSpan>
+      <span className={answerTextClass('cell')} dir="auto">
+        {mark(text)}
+      </span>
     );
   }
   return (
     <span className={`${classes.row} ${classes.tight}`}>
-      <AnswerSpan variant="cell" dir="auto">
-        <MarkedText text={short} />
-      </AnswerSpan>
+      <span className={answerTextClass('cell')} dir="auto">
+        {mark(short)}
+      </span>
       <Popover width={360} position="bottom-start" shadow="md" withArrow>
         <Popover.Target>
           <ActionIcon
