@@ -1,4 +1,5 @@
 import { type ReactNode, use, useMemo } from 'react';
+import { foldText } from '@/lib/fold-text';
 import { splitMarks } from '@/lib/split-marks';
 import { SearchTermsContext } from './search-terms-context';
 
@@ -22,8 +23,13 @@ export function MarkedText({ text }: { text: string }) {
  */
 export function useMarks(): (text: string) => ReactNode {
   const terms = use(SearchTermsContext);
-  return terms.length === 0 ? plain : marked;
+  if (terms.length === 0) return plain;
+  // Folded whole, as the search index folds a response: most texts of a matching row do not
+  // contain the words, and need no component to say so.
+  return (text) => {
+    const folded = foldText(text);
+    return terms.some((term) => folded.includes(term)) ? <MarkedText text={text} /> : text;
+  };
 }
 
 const plain = (text: string): ReactNode => text;
-const marked = (text: string): ReactNode => <MarkedText text={text} />;
