@@ -11,12 +11,10 @@ import {
 import type { ColumnKind, ColumnRef } from './columns';
 import { questionIdOf } from './columns';
 
-/** The raw answer in a column: only the submission's own key counts (not `toString`…). */
-export function cellValue(row: Submission, column: ColumnRef): unknown {
-  return cellReader(column)(row);
-}
-
-/** `cellValue` for one column, worked out once for a pass over many rows. */
+/**
+ * How to read the raw answer in a column, worked out once for a pass over many rows: only the
+ * submission's own key counts (not `toString`…).
+ */
 export function cellReader(column: ColumnRef): (row: Submission) => unknown {
   if (column === 'submitted') return (row) => row.created_at;
   if (column === 'status') return (row) => row.is_partial;

@@ -140,7 +140,12 @@ export function choicesOf(kind: ColumnKind, value: unknown): string[] {
   return typeof value === 'string' && value.trim() !== '' ? [value] : [];
 }
 
-function dayOf(kind: ColumnKind, value: unknown, submittedDay: (iso: string) => string | null) {
+/** The day an answer (or, for `submitted`, the submitted time) falls on, as `YYYY-MM-DD`. */
+export function dayOf(
+  kind: ColumnKind,
+  value: unknown,
+  submittedDay: (iso: string) => string | null,
+) {
   if (kind === 'submitted') return typeof value === 'string' ? submittedDay(value) : null;
   const typed = typedValue(kind, value);
   return typeof typed === 'string' ? typed : null;

@@ -1,5 +1,5 @@
 import type { Question, Submission } from '@/api/schemas';
-import { cellValue } from './answer-value';
+import { cellReader } from './answer-value';
 import type { ColumnRef } from './columns';
 import { choicesOf } from './filters';
 import { kindOfColumn } from './sort';
@@ -17,9 +17,10 @@ export function optionCounts(
 ): OptionCount[] {
   const kind = kindOfColumn(column, questions);
   const counts = new Map<string, number>();
+  const read = cellReader(column);
   for (const row of rows) {
     // A row counts once per option, even if a hostile answer repeats it.
-    for (const choice of new Set(choicesOf(kind, cellValue(row, column)))) {
+    for (const choice of new Set(choicesOf(kind, read(row)))) {
       counts.set(choice, (counts.get(choice) ?? 0) + 1);
     }
   }

@@ -1,7 +1,7 @@
 import type { Question, Submission } from '@/api/schemas';
-import { cellValue, typedValue } from '@/response-set/answer-value';
+import { cellReader } from '@/response-set/answer-value';
 import type { ColumnRef } from '@/response-set/columns';
-import { localDay } from '@/response-set/filters';
+import { dayOf, localDays } from '@/response-set/filters';
 import { kindOfColumn } from '@/response-set/sort';
 
 /**
@@ -16,15 +16,12 @@ export function latestDay(
   const kind = kindOfColumn(column, questions);
   if (kind !== 'submitted' && kind !== 'date' && kind !== 'dateRange') return null;
   let latest: string | null = null;
+  // The same day the 'dates' filter tests, found the same fast way.
+  const read = cellReader(column);
+  const submittedDay = localDays();
   for (const row of rows) {
-    const value = cellValue(row, column);
-    const day =
-      kind === 'submitted'
-        ? typeof value === 'string'
-          ? localDay(value)
-          : null
-        : typedValue(kind, value);
-    if (typeof day === 'string' && (latest === null || day > latest)) latest = day;
+    const day = dayOf(kind, read(row), submittedDay);
+    if (day !== null && (latest === null || day > latest)) latest = day;
   }
   return latest;
 }

@@ -2,7 +2,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { type ColumnRef, questionColumn } from '@/response-set/columns';
 
 /**
- * One question's answers over the rows of a view, read as `cellValue` reads them (own keys only):
+ * One question's answers over the rows of a view, read as `cellReader` reads them (own keys only):
  * once, shared by its statistics.
  */
 export type Answers = {
