@@ -12,8 +12,13 @@ export function useIdSet() {
     });
   }, []);
   const setAll = useCallback((all: string[], on: boolean) => {
-    setIds(on ? new Set(all) : new Set());
+    setIds((current) => (on ? new Set(all) : empty(current)));
   }, []);
-  const clear = useCallback(() => setIds(new Set()), []);
+  // The same set when it is empty already: React then skips the render (a cleared selection on
+  // each view change re-rendered a whole page of rows a second time).
+  const clear = useCallback(() => setIds(empty), []);
   return { ids, toggle, setAll, clear };
 }
+
+const empty = (current: ReadonlySet<string>): ReadonlySet<string> =>
+  current.size === 0 ? current : new Set();

@@ -19,7 +19,11 @@ export function cellReader(column: ColumnRef): (row: Submission) => unknown {
   if (column === 'submitted') return (row) => row.created_at;
   if (column === 'status') return (row) => row.is_partial;
   const id = questionIdOf(column) ?? '';
-  return (row) => (Object.hasOwn(row.responses, id) ? row.responses[id] : undefined);
+  return (row) => {
+    const value = row.responses[id];
+    // One lookup for most answers; an inherited property ("toString") is no answer.
+    return value === undefined || Object.hasOwn(row.responses, id) ? value : undefined;
+  };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -168,7 +168,14 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
     }
     case 'anyOf': {
       const wanted = new Set(filter.values);
-      return (row) => choicesOf(kind, value(row)).some((choice) => wanted.has(choice));
+      return (row) => {
+        const held = value(row);
+        // A single choice is looked up as it is, without an array per row (what choicesOf does).
+        if (kind !== 'payment' && typeof held === 'string') {
+          return wanted.has(held) && held.trim() !== '';
+        }
+        return choicesOf(kind, held).some((choice) => wanted.has(choice));
+      };
     }
     case 'allOf':
       return (row) => {
@@ -185,7 +192,14 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
           return n !== null && inside(n);
         };
       }
-      return (row) => numbersOf(kind, value(row))?.every(inside) ?? false;
+      return (row) => {
+        const held = value(row);
+        // A plain number is tested as it is, without an array per row (what numbersOf does).
+        if (kind !== 'payment' && kind !== 'range' && typeof held === 'number') {
+          return Number.isFinite(held) && inside(held);
+        }
+        return numbersOf(kind, held)?.every(inside) ?? false;
+      };
     }
     case 'dates': {
       const submittedDay = localDays();
@@ -229,8 +243,8 @@ export function applyFilters(
   rows: readonly Submission[],
   filters: readonly Filter[],
   questions: readonly Question[],
-): Submission[] {
-  if (filters.length === 0) return [...rows];
+): readonly Submission[] {
+  if (filters.length === 0) return rows;
   const tests = filters.map((filter) => compileFilter(filter, questions));
   return rows.filter((row) => tests.every((test) => test(row)));
 }

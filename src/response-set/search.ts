@@ -2,6 +2,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { answerToText } from '@/components/answers/answer-text';
 import { formatDateTime } from '@/lib/format-date';
 import { foldText } from './fold';
+import { createSievePool, probeOf } from './trigram-sieve';
 
 // Between two answers, so that a search never matches across the end of one and the start of
 // the next.
@@ -21,11 +22,13 @@ export function searchTerms(query: string): string[] {
  * use-view-rows.ts, or else on first search) and kept while both live.
  */
 export function createSearchIndex(questions: readonly Question[], locale?: string) {
-  const texts = new WeakMap<Submission, string>();
+  // A response's text and its slot in the trigram sieves (see trigram-sieve.ts).
+  const entries = new WeakMap<Submission, { text: string; slot: number }>();
+  const sieves = createSievePool();
   const typeOf = new Map(questions.map((question) => [question.id, question.type]));
 
-  const textOf = (row: Submission): string => {
-    const known = texts.get(row);
+  const entryOf = (row: Submission): { text: string; slot: number } => {
+    const known = entries.get(row);
     if (known !== undefined) return known;
     const parts = [row.id, row.created_at, formatDateTime(row.created_at)];
     // Every key, also one that matches no question: the submission view shows those too.
@@ -33,17 +36,22 @@ export function createSearchIndex(questions: readonly Question[], locale?: strin
       parts.push(answerToText(typeOf.get(key) ?? '', value, locale));
     }
     const text = foldText(parts.join(SEPARATOR));
-    texts.set(row, text);
-    return text;
+    const entry = { text, slot: sieves.add(text) };
+    entries.set(row, entry);
+    return entry;
   };
 
   return {
-    textOf,
+    textOf: (row: Submission): string => entryOf(row).text,
     /** The rows that contain every term, in their order. */
-    filter(rows: readonly Submission[], terms: readonly string[]): Submission[] {
-      if (terms.length === 0) return [...rows];
+    filter(rows: readonly Submission[], terms: readonly string[]): readonly Submission[] {
+      // The same rows, not a copy: over 50,000 responses each copy is a large array for the
+      // garbage collector, and a view change made several.
+      if (terms.length === 0) return rows;
+      const probe = probeOf(terms);
       return rows.filter((row) => {
-        const text = textOf(row);
+        const { text, slot } = entryOf(row);
+        if (probe && !sieves.mayContain(slot, probe)) return false;
         return terms.every((term) => text.includes(term));
       });
     },

@@ -59,7 +59,7 @@ export function useViewRows(
   questions: readonly Question[],
   view: ResponseView,
   warm: readonly Submission[] | undefined = rows,
-): { matching: Submission[] | undefined; pending: boolean } {
+): { matching: readonly Submission[] | undefined; pending: boolean } {
   const deferredView = useDeferredValue(view);
   const index = useMemo(() => indexFor(questions), [questions]);
   useEffect(() => (warm ? warmSearchIndex(index, warm) : undefined), [index, warm]);

@@ -14,7 +14,7 @@ export function ariaSort(control: SortControl, column: ColumnRef) {
   return ariaSortOf(directionOf(control.sort, column));
 }
 
-function directionOf(sort: SortSpec | null, column: ColumnRef) {
+export function directionOf(sort: SortSpec | null, column: ColumnRef) {
   return sort?.column === column ? sort.direction : null;
 }
 

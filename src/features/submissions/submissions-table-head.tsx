@@ -1,8 +1,8 @@
-import { Badge, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { questionColumn } from '@/response-set/columns';
-import { ResizeHandle } from './columns/resize-handle';
 import type { ColumnSizing } from './columns/use-column-sizing';
-import { ariaSort, type SortControl, SortHeader } from './sort-header';
+import { QuestionHeaderCell } from './question-header-cell';
+import { ariaSort, directionOf, type SortControl, SortHeader } from './sort-header';
 import classes from './submissions-table.module.css';
 import { type ColumnWindow, PINNED_WIDTH, STATUS_WIDTH, withPad } from './use-column-window';
 
@@ -67,51 +67,19 @@ export function SubmissionsTableHead({
         </Table.Th>
         {withPad(
           columns,
-          ({ question, colIndex, pinLeft }) => {
-            const name = question.name || 'Untitled question';
-            const width = sizing.widthOf(question.id);
-            const pinned = pinLeft !== undefined;
-            return (
-              <Table.Th
-                key={question.id}
-                aria-colindex={colIndex}
-                className={
-                  [pinned && classes.pinned, question.is_deleted && classes.deletedHeader]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                data-pinned={pinned || undefined}
-                style={{ width, left: pinLeft }}
-                aria-sort={ariaSort(sorting, questionColumn(question.id))}
-              >
-                {/* The name gives way (ellipsis, whole on hover) so that the badge is never cut. */}
-                <div className={classes.headerContent}>
-                  <SortHeader control={sorting} column={questionColumn(question.id)} label={name}>
-                    {/* <bdi>: a right-to-left or control-character name cannot reorder it. */}
-                    <bdi className={classes.headerName} title={name}>
-                      {name}
-                    </bdi>
-                  </SortHeader>
-                  {question.is_deleted && (
-                    <Badge
-                      size="xs"
-                      color="gray"
-                      variant="outline"
-                      className={classes.deletedBadge}
-                    >
-                      deleted
-                    </Badge>
-                  )}
-                </div>
-                <ResizeHandle
-                  name={name}
-                  width={width}
-                  onPreview={(next) => sizing.preview(question.id, next)}
-                  onResize={(next) => sizing.resize(question.id, next)}
-                />
-              </Table.Th>
-            );
-          },
+          ({ question, colIndex, pinLeft }) => (
+            <QuestionHeaderCell
+              key={question.id}
+              question={question}
+              colIndex={colIndex}
+              pinLeft={pinLeft}
+              width={sizing.widthOf(question.id)}
+              direction={directionOf(sorting.sort, questionColumn(question.id))}
+              onSort={sorting.onSort}
+              onPreview={sizing.preview}
+              onResize={sizing.resize}
+            />
+          ),
           padLeft > 0 && (
             <th key="pad" aria-hidden className={classes.pad} style={{ width: padLeft }} />
           ),

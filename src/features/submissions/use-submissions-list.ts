@@ -54,10 +54,12 @@ export function useSubmissionsList(formId: string) {
     filter,
     forbidden ? 'forbidden' : query.isPlaceholderData ? undefined : data?.total,
   );
-  const totals = useMemo(
-    () => (set?.complete && !forbidden ? localTotals(set.rows, set.scope) : apiTotals),
-    [set, forbidden, apiTotals],
+  // Counted once per set, not on every render (the API totals are a new object each time).
+  const counted = useMemo(
+    () => (set?.complete && !forbidden ? localTotals(set.rows, set.scope) : undefined),
+    [set, forbidden],
   );
+  const totals = counted ?? apiTotals;
 
   const tabRows = useMemo(
     () => (set ? set.rows.filter((row) => inTab(row, filter)) : []),
@@ -77,8 +79,11 @@ export function useSubmissionsList(formId: string) {
     ? `${filter}|${view.search}|${JSON.stringify(view.filters)}`
     : rows?.map((item) => item.id).join();
   useEffect(clear, [clear, selectionKey]);
+  // Without a selection, no pass over every matching row on each render.
   const selectedRows =
-    (local ? matching : rows)?.filter((item) => selection.ids.has(item.id)) ?? [];
+    selection.ids.size === 0
+      ? []
+      : ((local ? matching : rows)?.filter((item) => selection.ids.has(item.id)) ?? []);
 
   useEffect(() => {
     if (!local && data?.has_next && !query.isPlaceholderData) {

@@ -1,0 +1,40 @@
+import { createSievePool, probeOf } from './trigram-sieve';
+
+// A small deterministic generator: the same texts on every run.
+function texts(count: number, seed: number): string[] {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789 @.-é東京😀';
+  const chars = [...alphabet];
+  let state = seed;
+  const next = () => (state = (state * 16807) % 2147483647);
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 20 + (next() % 400) }, () => chars[next() % chars.length]).join(''),
+  );
+}
+
+describe('trigram sieve', () => {
+  it('never rejects a text that contains every word', () => {
+    const pool = createSievePool();
+    const all = texts(3000, 7);
+    const slots = all.map((text) => pool.add(text));
+    all.forEach((text, index) => {
+      // Words cut from the text itself, also across a surrogate pair and of several lengths.
+      const from = index % Math.max(1, text.length - 12);
+      const words = [text.slice(from, from + 3 + (index % 9)), text.slice(0, 5)];
+      expect(pool.mayContain(slots[index]!, probeOf(words)!)).toBe(true);
+    });
+  });
+
+  it('lets few texts that lack a word through', () => {
+    const pool = createSievePool();
+    const all = texts(4000, 11).map((text) => text.replaceAll('q', ''));
+    const slots = all.map((text) => pool.add(text));
+    const probe = probeOf(['quartz'])!;
+    const through = slots.filter((slot) => pool.mayContain(slot, probe)).length;
+    expect(through).toBeLessThan(all.length * 0.05);
+  });
+
+  it('has no probe for words under three characters', () => {
+    expect(probeOf(['ab', 'c'])).toBeNull();
+    expect(probeOf(['ab', 'cde'])).not.toBeNull();
+  });
+});

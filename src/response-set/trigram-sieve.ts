@@ -1,0 +1,79 @@
+/**
+ * A sieve in front of the search's `includes`: for each response, 512 bits with one bit set per
+ * three-character run of its search text (a Bloom filter of its trigrams). A text that contains
+ * a search word has every bit of that word's trigrams set, so a response missing one of them
+ * cannot match and is skipped without reading its text. Reading every text of 50,000 responses
+ * took about 18 ms per search; checking a few bits each takes a few.
+ *
+ * About 300 distinct trigrams set about 45% of a response's bits, so a word of five trigrams
+ * lets through about 2% of the responses that do not contain it; those are then read in full.
+ * Words shorter than three characters have no trigram and are only read in full.
+ */
+
+/** 32-bit words per response: 512 bits. */
+const WORDS = 16;
+const BITS_MASK = WORDS * 32 - 1;
+
+/** The bit of a trigram: the three UTF-16 units mixed by multiplication, then the high bits. */
+function bitOf(a: number, b: number, c: number): number {
+  const mixed = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
+  return (Math.imul(mixed ^ (mixed >>> 15), 0x2c1b3c6d) >>> 16) & BITS_MASK;
+}
+
+/** Word index and bit mask pairs, flat: what a text must have to contain every search word. */
+export type SieveProbe = Int32Array;
+
+/** The bits the words' trigrams need, or null when no word has three characters. */
+export function probeOf(words: readonly string[]): SieveProbe | null {
+  const masks = new Int32Array(WORDS);
+  let any = false;
+  for (const word of words) {
+    for (let at = 0; at + 2 < word.length; at += 1) {
+      const bit = bitOf(word.charCodeAt(at), word.charCodeAt(at + 1), word.charCodeAt(at + 2));
+      masks[bit >>> 5]! |= 1 << (bit & 31);
+      any = true;
+    }
+  }
+  if (!any) return null;
+  const pairs: number[] = [];
+  masks.forEach((mask, word) => {
+    if (mask !== 0) pairs.push(word, mask);
+  });
+  return Int32Array.from(pairs);
+}
+
+/**
+ * The sieves of many texts in one growing array, a slot each (no object per response). Slots
+ * are not reused: a response replaced by a fresh copy keeps its 64 bytes until the whole pool
+ * goes, with the search index of its question list.
+ */
+export function createSievePool() {
+  let bits = new Int32Array(WORDS * 1024);
+  let used = 0;
+
+  return {
+    /** Sets the bits of a text's trigrams in a new slot and returns that slot. */
+    add(text: string): number {
+      if ((used + 1) * WORDS > bits.length) {
+        const grown = new Int32Array(bits.length * 2);
+        grown.set(bits);
+        bits = grown;
+      }
+      const base = used * WORDS;
+      for (let at = 0; at + 2 < text.length; at += 1) {
+        const bit = bitOf(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2));
+        bits[base + (bit >>> 5)]! |= 1 << (bit & 31);
+      }
+      return used++;
+    },
+    /** False when the slot's text cannot contain the probe's words; true when it may. */
+    mayContain(slot: number, probe: SieveProbe): boolean {
+      const base = slot * WORDS;
+      for (let at = 0; at < probe.length; at += 2) {
+        const mask = probe[at + 1]!;
+        if ((bits[base + probe[at]!]! & mask) !== mask) return false;
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Submission } from '@/api/schemas';
+import type { Filter } from './filters';
+import { createSearchIndex } from './search';
+import { ids, QUESTIONS, ROWS } from './test-rows';
+import { applyView, EMPTY_VIEW, type ResponseView } from './view';
+
+const score = { column: 'q:score', direction: 'asc' } as const;
+const proOrTeam: Filter = { column: 'q:plan', op: 'anyOf', values: ['Pro', 'Team'] };
+
+function shown(rows: readonly Submission[], view: Partial<ResponseView>): string[] {
+  const index = createSearchIndex(QUESTIONS, 'en');
+  return ids(applyView(rows, QUESTIONS, { ...EMPTY_VIEW, tab: 'all', ...view }, index));
+}
+
+describe('applyView', () => {
+  it('sorts what the tab, the search and the filters keep, empty and odd answers last', () => {
+    expect(shown(ROWS, { sort: score })).toEqual(['s2', 's3', 's1', 's6', 's5', 's4']);
+    expect(shown(ROWS, { sort: score, filters: [proOrTeam] })).toEqual(['s3', 's6', 's4']);
+    expect(shown(ROWS, { sort: { ...score, direction: 'desc' }, search: 'pro' })).toEqual([
+      's6',
+      's4',
+    ]);
+    expect(shown(ROWS, { sort: score, tab: 'partial' })).toEqual(['s1', 's4']);
+    expect(shown(ROWS, { sort: score, tab: 'completed', filters: [proOrTeam] })).toEqual([
+      's3',
+      's6',
+    ]);
+  });
+
+  it('gives the same rows when a sort of the same set is asked again under other filters', () => {
+    const rows = [...ROWS];
+    // The first sort covers the whole tab and is kept; the later views narrow that order.
+    expect(shown(rows, { sort: score })).toEqual(['s2', 's3', 's1', 's6', 's5', 's4']);
+    expect(shown(rows, { sort: score, filters: [proOrTeam] })).toEqual(['s3', 's6', 's4']);
+    expect(shown(rows, { sort: score, search: 'free' })).toEqual(['s1', 's5']);
+  });
+
+  it('sorts a new set of rows anew', () => {
+    const rows = [...ROWS];
+    expect(shown(rows, { sort: score })[0]).toBe('s2');
+    const changed = rows.map((row) =>
+      row.id === 's5' ? { ...row, responses: { ...row.responses, score: -10 } } : row,
+    );
+    expect(shown(changed, { sort: score })[0]).toBe('s5');
+  });
+});
