@@ -25,11 +25,16 @@ export async function timeUrlChange(page: Page, search: string, shown: Shown): P
 export async function timeViewChange(page: Page, search: string, shown: Shown) {
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), 0),
-        ),
-      ),
+      new Promise<void>((resolve) => {
+        const settle = () =>
+          setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), 0);
+        // A hidden page draws no frames: then a timer stands in for the frame.
+        const noFrame = setTimeout(settle, 250);
+        requestAnimationFrame(() => {
+          clearTimeout(noFrame);
+          settle();
+        });
+      }),
   );
   return page.evaluate(
     ({ search, match, sorted }) =>

@@ -2,7 +2,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { answerToText } from '@/components/answers/answer-text';
 import { formatDateTime } from '@/lib/format-date';
 import { foldText } from './fold';
-import { createSievePool, probeOf } from './trigram-sieve';
+import { createSieves, mayContain, probeOf, type Sieve } from './trigram-sieve';
 
 // Between two answers, so that a search never matches across the end of one and the start of
 // the next.
@@ -22,12 +22,12 @@ export function searchTerms(query: string): string[] {
  * use-view-rows.ts, or else on first search) and kept while both live.
  */
 export function createSearchIndex(questions: readonly Question[], locale?: string) {
-  // A response's text and its slot in the trigram sieves (see trigram-sieve.ts).
-  const entries = new WeakMap<Submission, { text: string; slot: number }>();
-  const sieves = createSievePool();
+  // A response's text and its trigram sieve (see trigram-sieve.ts).
+  const entries = new WeakMap<Submission, { text: string; sieve: Sieve }>();
+  const sieveOf = createSieves();
   const typeOf = new Map(questions.map((question) => [question.id, question.type]));
 
-  const entryOf = (row: Submission): { text: string; slot: number } => {
+  const entryOf = (row: Submission): { text: string; sieve: Sieve } => {
     const known = entries.get(row);
     if (known !== undefined) return known;
     const parts = [row.id, row.created_at, formatDateTime(row.created_at)];
@@ -36,7 +36,7 @@ export function createSearchIndex(questions: readonly Question[], locale?: strin
       parts.push(answerToText(typeOf.get(key) ?? '', value, locale));
     }
     const text = foldText(parts.join(SEPARATOR));
-    const entry = { text, slot: sieves.add(text) };
+    const entry = { text, sieve: sieveOf(text) };
     entries.set(row, entry);
     return entry;
   };
@@ -50,8 +50,8 @@ export function createSearchIndex(questions: readonly Question[], locale?: strin
       if (terms.length === 0) return rows;
       const probe = probeOf(terms);
       return rows.filter((row) => {
-        const { text, slot } = entryOf(row);
-        if (probe && !sieves.mayContain(slot, probe)) return false;
+        const { text, sieve } = entryOf(row);
+        if (probe && !mayContain(sieve, probe)) return false;
         return terms.every((term) => text.includes(term));
       });
     },

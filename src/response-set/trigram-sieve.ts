@@ -14,7 +14,7 @@
 const WORDS = 16;
 const BITS_MASK = WORDS * 32 - 1;
 
-/** The bit of a trigram: the three UTF-16 units mixed by multiplication, then the high bits. */
+/** The bit of a trigram: the three UTF-16 units mixed by multiplication, then 9 of its bits. */
 function bitOf(a: number, b: number, c: number): number {
   const mixed = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
   return (Math.imul(mixed ^ (mixed >>> 15), 0x2c1b3c6d) >>> 16) & BITS_MASK;
@@ -42,38 +42,42 @@ export function probeOf(words: readonly string[]): SieveProbe | null {
   return Int32Array.from(pairs);
 }
 
-/**
- * The sieves of many texts in one growing array, a slot each (no object per response). Slots
- * are not reused: a response replaced by a fresh copy keeps its 64 bytes until the whole pool
- * goes, with the search index of its question list.
- */
-export function createSievePool() {
-  let bits = new Int32Array(WORDS * 1024);
-  let used = 0;
+/** Where one text's bits are: a slab shared by the texts added after one another, and an offset. */
+export type Sieve = { slab: Int32Array; base: number };
 
-  return {
-    /** Sets the bits of a text's trigrams in a new slot and returns that slot. */
-    add(text: string): number {
-      if ((used + 1) * WORDS > bits.length) {
-        const grown = new Int32Array(bits.length * 2);
-        grown.set(bits);
-        bits = grown;
-      }
-      const base = used * WORDS;
-      for (let at = 0; at + 2 < text.length; at += 1) {
-        const bit = bitOf(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2));
-        bits[base + (bit >>> 5)]! |= 1 << (bit & 31);
-      }
-      return used++;
-    },
-    /** False when the slot's text cannot contain the probe's words; true when it may. */
-    mayContain(slot: number, probe: SieveProbe): boolean {
-      const base = slot * WORDS;
-      for (let at = 0; at < probe.length; at += 2) {
-        const mask = probe[at + 1]!;
-        if ((bits[base + probe[at]!]! & mask) !== mask) return false;
-      }
-      return true;
-    },
+/** Texts per slab: 1,024 × 64 bytes. */
+const SLAB_TEXTS = 1024;
+
+/**
+ * The sieves of many texts, 64 bytes each, in slabs of 1,024 (no typed array per response). A
+ * slab is kept alive by the sieves that point into it, so when a reload replaces the responses
+ * by fresh copies, the old slabs go with the old responses.
+ */
+export function createSieves() {
+  let slab = new Int32Array(0);
+  let next = SLAB_TEXTS;
+
+  /** Sets the bits of a text's trigrams in a new place and returns it. */
+  return function sieveOf(text: string): Sieve {
+    if (next === SLAB_TEXTS) {
+      slab = new Int32Array(WORDS * SLAB_TEXTS);
+      next = 0;
+    }
+    const base = next * WORDS;
+    next += 1;
+    for (let at = 0; at + 2 < text.length; at += 1) {
+      const bit = bitOf(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2));
+      slab[base + (bit >>> 5)]! |= 1 << (bit & 31);
+    }
+    return { slab, base };
   };
+}
+
+/** False when the sieve's text cannot contain the probe's words; true when it may. */
+export function mayContain({ slab, base }: Sieve, probe: SieveProbe): boolean {
+  for (let at = 0; at < probe.length; at += 2) {
+    const mask = probe[at + 1]!;
+    if ((slab[base + probe[at]!]! & mask) !== mask) return false;
+  }
+  return true;
 }

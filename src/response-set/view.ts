@@ -30,28 +30,22 @@ const sortedTabs = new WeakMap<
 >();
 const SORTS_KEPT = 4;
 
-function sortedTab(rows: readonly Submission[], questions: readonly Question[], key: string) {
+function sortsOf(rows: readonly Submission[], questions: readonly Question[]) {
   let held = sortedTabs.get(rows);
   if (held?.questions !== questions) {
     held = { questions, orders: new Map() };
     sortedTabs.set(rows, held);
   }
-  return {
-    order: held.orders.get(key),
-    keep(order: readonly Submission[]) {
-      held.orders.set(key, order);
-      if (held.orders.size > SORTS_KEPT) held.orders.delete(held.orders.keys().next().value!);
-    },
-  };
+  return held.orders;
 }
 
 /**
  * The rows of a view, in the order shown: the tab, then the search, then the filters (the
  * cheapest narrowing first), then the sort. Rows come in newest first and stay so unsorted.
  *
- * A sort of most of a tab sorts the whole tab once and keeps that order for the set: the next
- * searches and filters under the same sort narrow it (they keep the order of what they narrow)
- * instead of sorting again, and going back to a sort is instant.
+ * A sort of a whole tab (nothing searched or filtered yet) is kept for the set: the searches and
+ * filters that follow under the same sort narrow that order, which keeps it, instead of sorting
+ * again, and going back to a sort is instant. A narrowed view sorts only what it keeps.
  */
 export function applyView(
   rows: readonly Submission[],
@@ -61,17 +55,22 @@ export function applyView(
 ): readonly Submission[] {
   const narrow = (from: readonly Submission[]) =>
     applyFilters(index.filter(from, searchTerms(view.search)), view.filters, questions);
+  const orders = view.sort ? sortsOf(rows, questions) : null;
+  const key = view.sort ? `${view.tab} ${view.sort.direction} ${view.sort.column}` : '';
+  const kept = orders?.get(key);
+  if (orders && kept) {
+    // The most recently used last: the one asked for longest ago goes first.
+    orders.delete(key);
+    orders.set(key, kept);
+    return narrow(kept);
+  }
   const tabbed = view.tab === 'all' ? rows : rows.filter((row) => inTab(row, view.tab));
-  if (!view.sort) return narrow(tabbed);
-  const { column, direction } = view.sort;
-  const sorted = sortedTab(rows, questions, `${view.tab} ${direction} ${column}`);
-  if (sorted.order) return narrow(sorted.order);
-  const kept = narrow(tabbed);
-  // A few rows sort faster on their own than the whole tab does.
-  if (kept.length * 4 < tabbed.length) return sortRows(kept, view.sort, questions);
-  const order = sortRows(tabbed, view.sort, questions);
-  sorted.keep(order);
-  if (kept.length === tabbed.length) return order;
-  const keptSet = new Set(kept);
-  return order.filter((row) => keptSet.has(row));
+  const found = narrow(tabbed);
+  if (!view.sort || !orders) return found;
+  const sorted = sortRows(found, view.sort, questions);
+  if (found.length === tabbed.length) {
+    orders.set(key, sorted);
+    if (orders.size > SORTS_KEPT) orders.delete(orders.keys().next().value!);
+  }
+  return sorted;
 }
