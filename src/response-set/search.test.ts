@@ -36,4 +36,17 @@ describe('search', () => {
   it('keeps every row, in order, for an empty search', () => {
     expect(search('   ')).toEqual(ids(ROWS));
   });
+
+  it('answers each search over the same list and over the list in another order', () => {
+    const index = createSearchIndex(QUESTIONS, 'en');
+    const find = (rows: typeof ROWS, query: string) => ids(index.filter(rows, searchTerms(query)));
+    // The first search over a list lays out its texts; the next ones over it read them.
+    expect(find(ROWS, 'muller')).toEqual(['s6']);
+    expect(find(ROWS, 'bob pro')).toEqual(['s4']);
+    expect(find(ROWS, 'ann.pdf')).toEqual(['s2']);
+    const reversed = [...ROWS].reverse();
+    expect(find(reversed, '2026')).toEqual([...find(ROWS, '2026')].reverse());
+    expect(find(reversed, '2026').length).toBeGreaterThan(1);
+    expect(find(reversed, 'bob pro')).toEqual(['s4']);
+  });
 });

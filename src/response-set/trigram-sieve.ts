@@ -73,11 +73,25 @@ export function createSieves() {
   };
 }
 
-/** False when the sieve's text cannot contain the probe's words; true when it may. */
-export function mayContain({ slab, base }: Sieve, probe: SieveProbe): boolean {
-  for (let at = 0; at < probe.length; at += 2) {
-    const mask = probe[at + 1]!;
-    if ((slab[base + probe[at]!]! & mask) !== mask) return false;
+/**
+ * The sieves of a list of texts laid end to end in its order, what a search reads: one pass in
+ * sequence over one array, instead of following each response to its slab.
+ */
+export function packSieves(sieves: readonly Sieve[]): Int32Array {
+  const pack = new Int32Array(sieves.length * WORDS);
+  sieves.forEach(({ slab, base }, at) => {
+    const to = at * WORDS;
+    for (let word = 0; word < WORDS; word += 1) pack[to + word] = slab[base + word]!;
+  });
+  return pack;
+}
+
+/** False when the pack's `at`-th text cannot contain the probe's words; true when it may. */
+export function packMayContain(pack: Int32Array, at: number, probe: SieveProbe): boolean {
+  const base = at * WORDS;
+  for (let index = 0; index < probe.length; index += 2) {
+    const mask = probe[index + 1]!;
+    if ((pack[base + probe[index]!]! & mask) !== mask) return false;
   }
   return true;
 }

@@ -2,7 +2,7 @@ import type { Submission } from '@/api/schemas';
 import type { Filter } from './filters';
 import { createSearchIndex } from './search';
 import { ids, QUESTIONS, ROWS } from './test-rows';
-import { applyView, EMPTY_VIEW, type ResponseView } from './view';
+import { applyView, EMPTY_VIEW, type ResponseView, tabOf } from './view';
 
 const score = { column: 'q:score', direction: 'asc' } as const;
 const proOrTeam: Filter = { column: 'q:plan', op: 'anyOf', values: ['Pro', 'Team'] };
@@ -42,5 +42,13 @@ describe('applyView', () => {
       row.id === 's5' ? { ...row, responses: { ...row.responses, score: -10 } } : row,
     );
     expect(shown(changed, { sort: score })[0]).toBe('s5');
+  });
+
+  it('gives the same array for the same set and tab, and a new one for a new set', () => {
+    const partial = tabOf(ROWS, 'partial');
+    expect(ids(partial)).toEqual(ids(ROWS.filter((row) => row.is_partial)));
+    expect(tabOf(ROWS, 'partial')).toBe(partial);
+    expect(tabOf(ROWS, 'all')).toBe(ROWS);
+    expect(tabOf([...ROWS], 'partial')).not.toBe(partial);
   });
 });

@@ -23,6 +23,28 @@ export function inTab(row: Submission, tab: SubmissionFilter): boolean {
   return tab === 'all' || row.is_partial === (tab === 'partial');
 }
 
+/** Each set's tabs, as a set of rows is not changed but replaced (a new set, a new array). */
+const tabsOf = new WeakMap<readonly Submission[], Map<SubmissionFilter, readonly Submission[]>>();
+
+/**
+ * The rows of one tab of a set, newest first: the same array for the same set and tab, so that
+ * what is kept per list (the search's packed sieves, a sorted order) is found again.
+ */
+export function tabOf(rows: readonly Submission[], tab: SubmissionFilter): readonly Submission[] {
+  if (tab === 'all') return rows;
+  let tabs = tabsOf.get(rows);
+  if (tabs === undefined) {
+    tabs = new Map();
+    tabsOf.set(rows, tabs);
+  }
+  let held = tabs.get(tab);
+  if (held === undefined) {
+    held = rows.filter((row) => inTab(row, tab));
+    tabs.set(tab, held);
+  }
+  return held;
+}
+
 /** Sorted tabs kept per set of rows (a new set, a new array): the last few sorts asked for. */
 const sortedTabs = new WeakMap<
   readonly Submission[],
@@ -64,7 +86,7 @@ export function applyView(
     orders.set(key, kept);
     return narrow(kept);
   }
-  const tabbed = view.tab === 'all' ? rows : rows.filter((row) => inTab(row, view.tab));
+  const tabbed = tabOf(rows, view.tab);
   const found = narrow(tabbed);
   if (!view.sort || !orders) return found;
   const sorted = sortRows(found, view.sort, questions);

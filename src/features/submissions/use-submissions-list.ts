@@ -1,16 +1,19 @@
 import { keepPreviousData, matchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
+import type { Submission } from '@/api/schemas';
 import { submissionQueries } from '@/api/submissions';
 import { LIMITS } from '@/contract/list-queries';
 import { useIdSet } from '@/lib/use-id-set';
 import { useResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
-import { inTab, isRefined } from '@/response-set/view';
+import { isRefined, tabOf } from '@/response-set/view';
 import { localTotals } from './local-totals';
 import { useFilterTotals } from './use-filter-totals';
 import { useResponseViewParams } from './use-response-view-params';
 import { useSubmissionListParams } from './use-submission-list-params';
+
+const NO_ROWS: readonly Submission[] = [];
 
 /**
  * The list logic of a form's submissions page, apart from what it draws. The first rows come
@@ -61,10 +64,7 @@ export function useSubmissionsList(formId: string) {
   );
   const totals = counted ?? apiTotals;
 
-  const tabRows = useMemo(
-    () => (set ? set.rows.filter((row) => inTab(row, filter)) : []),
-    [set, filter],
-  );
+  const tabRows = set ? tabOf(set.rows, filter) : NO_ROWS;
 
   const rows = local
     ? (matching?.slice((page - 1) * limit, page * limit) ?? [])
