@@ -186,6 +186,43 @@ describe('walkPages', () => {
     expect(delivered).toEqual([]);
   });
 
+  it('on a page that fails for good, hands on the pages before it that were still coming, then ends with its error', async () => {
+    const list = fakeList();
+    const invalid = new ApiError('unreadable', 200, 'The response was not in the expected shape');
+    const { walk, delivered } = start(list, {
+      expectedTotal: 200,
+      onError: (error) => Promise.reject(error),
+    });
+    await flush();
+    expect(list.requested()).toEqual([1, 2, 3, 4]);
+    list.open(3).fail(invalid);
+    await flush();
+    // Nothing after the failed page is handed on, even when it arrives first.
+    list.open(4).answer(true, 200);
+    list.open(2).answer(true, 200);
+    await flush();
+    expect(delivered).toEqual([]);
+    list.open(1).answer(true, 200);
+    await expect(walk).rejects.toBe(invalid);
+    expect(delivered).toEqual([1, 2]);
+    expect(list.requested()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a failure past the last page does not fail the walk', async () => {
+    const list = fakeList();
+    const { walk, delivered } = start(list, {
+      expectedTotal: 200,
+      onError: (error) => Promise.reject(error),
+    });
+    await flush();
+    list.open(3).fail(new ApiError('http', 404, 'Not found'));
+    await flush();
+    list.open(1).answer(true, 100);
+    list.open(2).answer(false, 100);
+    await expect(walk).resolves.toEqual({ pages: 2 });
+    expect(delivered).toEqual([1, 2]);
+  });
+
   it('ends with the error that onPage throws', async () => {
     const list = fakeList();
     const bad = new Error('bad page');

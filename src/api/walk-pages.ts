@@ -55,6 +55,14 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
     let last = Infinity;
     let total = expectedTotal;
     let ended = false;
+    /** The last page handed on. */
+    let handedOn = 0;
+    /**
+     * The first page that failed for good, and why. The pages before it that are still on their
+     * way are waited for and handed on (what arrived is kept), then the walk ends with its error;
+     * none after it is sent or handed on.
+     */
+    let failed: { page: number; error: unknown } | null = null;
 
     const end = (outcome: { error: unknown } | { pages: number }) => {
       if (ended) return;
@@ -68,7 +76,16 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
 
     const furthest = () => {
       const byTotal = total === undefined ? 1 : Math.max(1, Math.ceil(total / pageSize));
-      return Math.min(last, known + concurrency, Math.max(byTotal, known + 1));
+      const bound = failed === null ? last : Math.min(last, failed.page - 1);
+      return Math.min(bound, known + concurrency, Math.max(byTotal, known + 1));
+    };
+
+    const endIfFailed = () => {
+      if (failed !== null && handedOn >= failed.page - 1) end({ error: failed.error });
+    };
+    const fail = (page: number, error: unknown) => {
+      if (failed === null || page < failed.page) failed = { page, error };
+      endIfFailed();
     };
 
     const fetchWithRetries = async (page: number) => {
@@ -88,7 +105,8 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
       try {
         data = await fetchWithRetries(page);
       } catch (error) {
-        end({ error });
+        // An abort has ended the walk already; any other error is this page's, for good.
+        if (!ended) fail(page, error);
         return;
       } finally {
         inFlight -= 1;
@@ -101,7 +119,7 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
     };
 
     const take = (page: number, data: PageOf<T>) => {
-      if (page > last) return;
+      if (page > last || (failed !== null && page >= failed.page)) return;
       if (!data.hasNext) last = page;
       total = data.total;
       const ready = arrived.put(page, data).filter(([index]) => index <= last);
@@ -116,8 +134,10 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
           end({ error });
           return;
         }
+        handedOn = index;
         if (index === last) end({ pages: last });
       }
+      endIfFailed();
     };
 
     if (signal.aborted) {
