@@ -33,6 +33,10 @@ function throughAWorker(page: Page) {
   page.context().on('requestfinished', onEnd);
   page.context().on('requestfailed', onEnd);
   return async () => {
+    // Stop listening first: a request of a later test, still ending as its page closes, must
+    // not start a check whose answer nobody awaits (it rejected, unhandled, and failed a run).
+    page.context().off('requestfinished', onEnd);
+    page.context().off('requestfailed', onEnd);
     const seen = await Promise.all(checks);
     expect(checks.length).toBeGreaterThan(0);
     return seen.filter((url) => url !== null);
