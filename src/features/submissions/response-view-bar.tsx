@@ -18,7 +18,8 @@ type Props = {
   tabRows: readonly Submission[];
   /** Every question of the form, deleted ones too. */
   questions: Question[];
-  onSearch: (text: string) => void;
+  /** A search commit, and whether it refines the search's own history entry (see SearchBox). */
+  onSearch: (text: string, options: { replace: boolean }) => void;
   onFilters: (filters: Filter[]) => void;
 };
 

@@ -3,7 +3,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
-type Props = { value: string; onChange: (value: string) => void };
+/** `replace`: the commit takes the place of this search's own history entry. */
+type Props = { value: string; onChange: (value: string, options: { replace: boolean }) => void };
 
 /**
  * The search over every answer. What is typed shows at once; the URL (and with it the rows)
@@ -12,9 +13,15 @@ type Props = { value: string; onChange: (value: string) => void };
 export function SearchBox({ value, onChange }: Props) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  // One search session (from focus, or from a change made outside) is one history entry: Back
+  // returns to the view before it, not to each word as it was typed.
+  const pushed = useRef(false);
   const send = (next: string) => {
+    // Nothing changed (e.g. a letter typed and deleted): no write, so no empty history entry.
+    if (next === sent.current) return;
     sent.current = next;
-    onChange(next);
+    onChange(next, { replace: pushed.current });
+    pushed.current = true;
   };
   const commit = useDebouncedCallback(send, 200);
   // Back/forward or a saved link changes the search from outside; what this box sent itself
@@ -22,6 +29,7 @@ export function SearchBox({ value, onChange }: Props) {
   useEffect(() => {
     if (value !== sent.current) {
       sent.current = value;
+      pushed.current = false;
       setText(value);
     }
   }, [value]);
@@ -33,6 +41,9 @@ export function SearchBox({ value, onChange }: Props) {
       placeholder="Search every answer"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
+      onFocus={() => {
+        pushed.current = false;
+      }}
       onChange={(event) => {
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);

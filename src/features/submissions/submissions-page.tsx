@@ -83,7 +83,8 @@ export function SubmissionsPage() {
           matching={list.matching}
           tabRows={list.tabRows}
           questions={list.questions}
-          onSearch={(text) => setView({ search: text }, { replace: true })}
+          // SearchBox says whether a commit starts a search (a history entry) or refines it.
+          onSearch={(text, options) => setView({ search: text }, options)}
           onFilters={(filters) => setView({ filters })}
         />
       )}
