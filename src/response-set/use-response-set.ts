@@ -5,13 +5,18 @@ import { responseSets } from './response-sets';
 /** How often a loaded set is checked for new responses while the tab is visible. */
 const REFRESH_EVERY_MS = 60_000;
 
+/** A form's response set as held now, without starting or refreshing it. */
+export function useHeldResponseSet(formId: string): ResponseSetSnapshot | undefined {
+  return useSyncExternalStore(responseSets.subscribe, () => responseSets.get(formId));
+}
+
 /**
  * A form's response set, loading in the background from the moment `enabled` turns true, and
  * kept fresh: on coming back to the form, when the tab is shown again, and every minute while
  * it is visible.
  */
 export function useResponseSet(formId: string, enabled: boolean): ResponseSetSnapshot | undefined {
-  const snapshot = useSyncExternalStore(responseSets.subscribe, () => responseSets.get(formId));
+  const snapshot = useHeldResponseSet(formId);
 
   useEffect(() => {
     if (!enabled) return;

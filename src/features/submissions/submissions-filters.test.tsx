@@ -51,11 +51,23 @@ describe('submissions filters and pages', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(searchOf(router)).toEqual({ page: '2' });
     await waitFor(() => expect(firstRowTime(table)).toBe(timeOf('completed', 25)));
-    // Once loaded, paging costs no request.
+    // Once loaded, paging, page sizes and tabs cost no request.
+    expect(listQueries(formId)).toHaveLength(before);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Rows per page' }),
+      '100 per page',
+    );
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(100));
+    await user.click(tab('All'));
+    await waitFor(() => expect(firstRowTime(table)).toBe(timeOf('all', 0)));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(firstRowTime(table)).toBe(timeOf('all', 100)));
     expect(listQueries(formId)).toHaveLength(before);
   });
 
   it('sends the page size and the filter the user picks, and keeps them in the URL', async () => {
+    // The response set stays far from loaded: the table pages through the API.
+    const release = holdGets(listPath, { when: (url) => url.searchParams.get('limit') === '50' });
     const { user, router } = renderApp(listPath);
     const table = await findSubmissionsTable();
     await user.selectOptions(
@@ -81,6 +93,7 @@ describe('submissions filters and pages', () => {
       expect(limit).toBeGreaterThanOrEqual(1);
       expect(limit).toBeLessThanOrEqual(50);
     }
+    release();
   });
 
   it('opens the page a link names, and never sends values the API would refuse', async () => {

@@ -5,7 +5,7 @@ import type { Submission } from '@/api/schemas';
 import { submissionQueries } from '@/api/submissions';
 import { LIMITS } from '@/contract/list-queries';
 import { useIdSet } from '@/lib/use-id-set';
-import { useResponseSet } from '@/response-set/use-response-set';
+import { useHeldResponseSet, useResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
 import { isRefined, tabOf } from '@/response-set/view';
 import { localTotals } from './local-totals';
@@ -28,8 +28,14 @@ export function useSubmissionsList(formId: string) {
   // The API gives at most 50 a page; larger pages come from the response set.
   const apiLimit = Math.min(limit, LIMITS.submissions.max);
   const queryClient = useQueryClient();
+  // Once the response set gives this view's rows, the API's page is not asked for: it would never
+  // be shown (paging, page sizes and tabs are local then).
+  const held = useHeldResponseSet(formId);
+  const covers = held !== undefined && (held.scope === 'all' || filter === 'completed');
+  const serves = covers && (held.complete || isRefined(view));
   const query = useQuery({
     ...submissionQueries.list(formId, { filter, page, limit: apiLimit }),
+    enabled: !serves,
     // Keep the previous page on screen while the next loads, but never another form's rows.
     placeholderData: (previous, previousQuery) =>
       previousQuery && matchQuery({ queryKey: submissionQueries.lists(formId) }, previousQuery)
@@ -41,9 +47,8 @@ export function useSubmissionsList(formId: string) {
 
   // The set starts loading once the first page is on screen, so it never delays that page.
   const notFound = isApiError(query.error) && query.error.isNotFound;
-  const set = useResponseSet(formId, data !== undefined || (query.isError && !notFound));
-  const covers = set !== undefined && (set.scope === 'all' || filter === 'completed');
-  const local = covers && !forbidden && (set.complete || isRefined(view));
+  const set = useResponseSet(formId, serves || data !== undefined || (query.isError && !notFound));
+  const local = set !== undefined && serves && !forbidden;
   const questions = set && set.questions.length > 0 ? set.questions : (data?.questions ?? []);
   const { matching, pending } = useViewRows(
     local ? set.rows : undefined,
