@@ -1,6 +1,15 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
 import { credentialsStore } from '@/api/credentials-store';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
@@ -15,8 +24,14 @@ export function renderApp(path: string, { apiKey = SANDBOX_KEYS.full }: Options 
   if (apiKey) credentialsStore.signIn({ baseUrl: TEST_BASE_URL, apiKey }, false);
   const queryClient = createQueryClient({ retry: false });
   let location: Location | undefined;
+  let navigate: NavigateFunction | undefined;
+  const entries: { type: NavigationType; search: string }[] = [];
   function LocationProbe() {
     location = useLocation();
+    navigate = useNavigate();
+    const type = useNavigationType();
+    const { key, search } = location;
+    useEffect(() => void entries.push({ type, search }), [key, type, search]);
     return null;
   }
   // Where the app is now, read the way the tests read a data router: `router.state.location`.
@@ -25,6 +40,10 @@ export function renderApp(path: string, { apiKey = SANDBOX_KEYS.full }: Options 
       if (!location) throw new Error('The app has not rendered yet');
       return { location };
     },
+    /** Back (-1) or Forward (1) in the history, as the browser's buttons go. */
+    go: (delta: number) => act(() => void navigate?.(delta)),
+    /** Each navigation so far: how it entered the history (PUSH, REPLACE, POP), and its query. */
+    entries,
   };
   const user = userEvent.setup();
   const utils = render(

@@ -1,22 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import {
-  type Location,
-  MemoryRouter,
-  type NavigateFunction,
-  type NavigationType,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from 'react-router-dom';
-import { credentialsStore } from '@/api/credentials-store';
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { AppRoutes } from '@/app/routes';
-import { SANDBOX_KEYS } from '@/sandbox/keys';
+import { screen, waitFor } from '@testing-library/react';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
-import { TEST_BASE_URL } from '@test/sandbox-server';
+import { renderApp } from '@test/render-app';
 import { bodyRows, findSubmissionsTable, setupSubmissionsTests } from './submissions-test-support';
 
 setupSubmissionsTests();
@@ -25,34 +9,10 @@ const formId = SEED_FORM_IDS.showcase;
 const listPath = `/forms/${formId}/submissions`;
 const sortColumn = 'Number: how many coffees today?';
 
-/**
- * The app as renderApp renders it (MemoryRouter, like the BrowserRouter of the app), plus what
- * renderApp does not give: Back/Forward, and how each navigation entered the history.
- */
 function renderWithHistory(path: string) {
-  credentialsStore.signIn({ baseUrl: TEST_BASE_URL, apiKey: SANDBOX_KEYS.full }, false);
-  let navigate: NavigateFunction | undefined;
-  let location: Location | undefined;
-  const actions: { type: NavigationType; search: string }[] = [];
-  function HistoryProbe() {
-    navigate = useNavigate();
-    location = useLocation();
-    const type = useNavigationType();
-    const { key, search } = location;
-    useEffect(() => void actions.push({ type, search }), [key, type, search]);
-    return null;
-  }
-  const go = (delta: number) => act(() => void navigate?.(delta));
-  const query = (name: string) => new URLSearchParams(location?.search).get(name);
-  render(
-    <AppProviders queryClient={createQueryClient({ retry: false })} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <HistoryProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { user: userEvent.setup(), go, query, actions };
+  const { user, router } = renderApp(path);
+  const query = (name: string) => new URLSearchParams(router.state.location.search).get(name);
+  return { user, go: router.go, query, actions: router.entries };
 }
 
 /** The submissions the table shows, in order, by the id in each row's link. */
