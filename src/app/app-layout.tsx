@@ -28,7 +28,6 @@ const NAV = [
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
-  const { pathname } = useLocation();
   // Once the shell is up, the other pages (and the delete confirmation) are downloaded too:
   // later navigation works offline.
   useEffect(
@@ -68,17 +67,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Main">
-        {NAV.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={to}
-            component={RouterNavLink}
-            to={to}
-            label={label}
-            leftSection={<Icon size={18} aria-hidden />}
-            active={pathname.startsWith(to)}
-            onClick={close}
-          />
-        ))}
+        <MainNav onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
         <OfflineBanner />
@@ -89,4 +78,23 @@ export function AppLayout() {
       <KeyboardShortcuts />
     </AppShell>
   );
+}
+
+/**
+ * The navigation's links, the one part of the shell that follows the location: the shell itself
+ * is not redrawn when only the URL's query changes (a search, a sort, a page).
+ */
+function MainNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return NAV.map(({ to, label, icon: Icon }) => (
+    <NavLink
+      key={to}
+      component={RouterNavLink}
+      to={to}
+      label={label}
+      leftSection={<Icon size={18} aria-hidden />}
+      active={pathname.startsWith(to)}
+      onClick={onNavigate}
+    />
+  ));
 }

@@ -8,6 +8,9 @@ import { RouteBoundary } from './route-boundary';
 
 // Here rather than in `pages`: the shell itself imports `signedInPages`, which would be a cycle.
 const Layout = lazyPage(() => import('./app-layout').then((m) => m.AppLayout));
+// One element for every render of the shell: a new search or sort in the URL then redraws the
+// page under the shell's Outlet, not the header and navigation around it.
+const LAYOUT = <Layout />;
 
 const page = (Page: ComponentType) => (
   <RouteBoundary>
@@ -25,7 +28,7 @@ function Shell() {
     // Only where the app was entered; later pages are preloaded by the shell itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <Layout />;
+  return LAYOUT;
 }
 
 /**
