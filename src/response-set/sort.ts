@@ -3,7 +3,14 @@ import { answerToText } from '@/components/answers/answer-text';
 import { cellReader, typedValue } from './answer-value';
 import { type ColumnRef, columnKind, type ColumnKind, questionIdOf } from './columns';
 import { foldText } from './fold';
-import { EMPTY, OTHER, type SortKeys, TYPED, wholeNumberOrder } from './whole-number-order';
+import {
+  EMPTY,
+  OTHER,
+  rankTexts,
+  type SortKeys,
+  TYPED,
+  wholeNumberOrder,
+} from './whole-number-order';
 
 // Read once: where modules are not bundled (tests, Node) an imported name is a property read,
 // and the comparison below runs about 800,000 times per sort of 50,000.
@@ -84,6 +91,7 @@ export function sortRows(
   const sign = spec.direction === 'asc' ? 1 : -1;
   // Keys are computed once per row, not once per comparison.
   const keys = keysOf(rows, spec.column, kind, type);
+  if (!NUMERIC.has(kind)) rankTexts(keys);
   const whole = wholeNumberOrder(rows, keys, sign);
   if (whole) return whole;
   const { ranks, numbers, isNumber, texts } = keys;

