@@ -11,6 +11,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PAGINATION_ID, PaginationBar } from '@/components/pagination-bar';
 import { SkipLink } from '@/components/skip-link';
 import { leaveEmptiedPage } from '@/lib/page-after-removal';
+import type { Filter } from '@/response-set/filters';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
@@ -60,6 +61,8 @@ export function SubmissionsPage() {
   const onSort = useCallbackRef((column: Parameters<typeof nextSort>[1]) =>
     setView({ sort: nextSort(view.sort, column) }),
   );
+  // Stable, so that the filter bar is not redrawn by a search or a sort.
+  const onFilters = useCallbackRef((filters: Filter[]) => setView({ filters }));
 
   if (isApiError(query.error) && query.error.isNotFound) {
     return (
@@ -85,7 +88,7 @@ export function SubmissionsPage() {
           questions={list.questions}
           // SearchBox says whether a commit starts a search (a history entry) or refines it.
           onSearch={(text, options) => setView({ search: text }, options)}
-          onFilters={(filters) => setView({ filters })}
+          onFilters={onFilters}
         />
       )}
       <SubmissionsToolbar
