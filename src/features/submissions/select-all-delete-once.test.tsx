@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Question, Submission } from '@/api/schemas';
-import { isQuestionType } from '@/contract/question-types';
+import type { Submission } from '@/api/schemas';
 import { QUESTIONS, ROWS } from '@/response-set/test-rows';
-import type { FormRecord } from '@/sandbox/data';
-import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { sandbox } from '@test/sandbox-server';
 import {
+  addTestForm,
   bodyRows,
   findSubmissionsTable,
   setupSubmissionsTests,
@@ -32,17 +30,6 @@ const RESPONSES: Submission[] = Array.from({ length: 45 }, (_, index) => {
 });
 const MATCHING = RESPONSES.filter((row) => String(row.responses.name).startsWith('Lee '));
 const OTHERS = RESPONSES.filter((row) => !MATCHING.includes(row));
-
-function addForm() {
-  const record: FormRecord = structuredClone(sandbox.store.getForm(SEED_FORM_IDS.newsletter)!);
-  record.form = { ...record.form, id: FORM, name: 'Select all' };
-  record.questions = QUESTIONS.map((question: Question) => {
-    if (!isQuestionType(question.type)) throw new Error(`Not a question type: ${question.type}`);
-    return { ...question, type: question.type };
-  });
-  record.submissions = structuredClone(RESPONSES);
-  sandbox.store.addForm(record);
-}
 
 /** How many DELETEs reached the API for each submission id. */
 function deletesPerId(): Record<string, number> {
@@ -90,7 +77,7 @@ async function selectAllMatchingAndDelete(beforeConfirm = () => {}) {
 
 describe('select all matching, then delete', () => {
   it('sends one DELETE for each matching submission and none for the others', async () => {
-    addForm();
+    addTestForm(FORM, 'Select all', QUESTIONS, RESPONSES);
     expect(MATCHING.length).toBeGreaterThan(10);
     await selectAllMatchingAndDelete();
 
@@ -102,7 +89,7 @@ describe('select all matching, then delete', () => {
   });
 
   it('after a failure, "Retry the rest" sends only what is not deleted; a 404 counts as deleted', async () => {
-    addForm();
+    addTestForm(FORM, 'Select all', QUESTIONS, RESPONSES);
     const failing = MATCHING[11]!;
     // Deleted elsewhere after the page loaded it: its DELETE gets a 404 before the failure.
     const goneElsewhere = MATCHING[5]!;

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
-import type { Question, Submission } from '@/api/schemas';
-import { isQuestionType } from '@/contract/question-types';
+import type { Submission } from '@/api/schemas';
 import { QUESTIONS, ROWS } from '@/response-set/test-rows';
-import type { FormRecord } from '@/sandbox/data';
-import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
-import { requests, sandbox } from '@test/sandbox-server';
+import { requests } from '@test/sandbox-server';
 import {
+  addTestForm,
   bodyRows,
   cellUnder,
   findSubmissionsTable,
@@ -39,17 +37,6 @@ const RESPONSES: Submission[] = Array.from({ length: 30 }, (_, index) => {
   };
 });
 
-function addForm() {
-  const record: FormRecord = structuredClone(sandbox.store.getForm(SEED_FORM_IDS.newsletter)!);
-  record.form = { ...record.form, id: FORM, name: 'Response view' };
-  record.questions = QUESTIONS.map((question: Question) => {
-    if (!isQuestionType(question.type)) throw new Error(`Not a question type: ${question.type}`);
-    return { ...question, type: question.type };
-  });
-  record.submissions = structuredClone(RESPONSES);
-  sandbox.store.addForm(record);
-}
-
 const downloads: Blob[] = [];
 
 beforeEach(() => {
@@ -74,7 +61,7 @@ const submissionRequests = () => requests.filter((r) => r.url.pathname.includes(
 
 describe('export of the view, from the page', () => {
   it('writes the rows searched and sorted on screen, with the columns shown, and sends no submissions request', async () => {
-    addForm();
+    addTestForm(FORM, 'Response view', QUESTIONS, RESPONSES);
     const { user } = renderApp(`/forms/${FORM}/submissions`);
     await screen.findByText('All 30 responses loaded');
 

@@ -1,7 +1,10 @@
 // Helpers shared by the submissions pages' integration tests.
 import { configure, screen, waitFor } from '@testing-library/react';
-import type { Submission } from '@/api/schemas';
+import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
+import { isQuestionType } from '@/contract/question-types';
+import type { FormRecord } from '@/sandbox/data';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { formatDateTime } from '@/lib/format-date';
 import type { renderApp } from '@test/render-app';
 import { apiRequests, sandbox, setupSandboxServer } from '@test/sandbox-server';
@@ -93,4 +96,21 @@ export async function expectShowing(
   expect(await findHeading(`Submission of ${formatDateTime(submission.created_at)}`)).toBeVisible();
   expect(router.state.location.pathname).toBe(`${listPath}/${submission.id}`);
   expect(router.state.location.search).toBe(search);
+}
+
+/** Adds a form of these questions and submissions to the sandbox (a seeded form's other fields). */
+export function addTestForm(
+  id: string,
+  name: string,
+  questions: readonly Question[],
+  submissions: readonly Submission[],
+) {
+  const record: FormRecord = structuredClone(sandbox.store.getForm(SEED_FORM_IDS.newsletter)!);
+  record.form = { ...record.form, id, name };
+  record.questions = questions.map((question) => {
+    if (!isQuestionType(question.type)) throw new Error(`Not a question type: ${question.type}`);
+    return { ...question, type: question.type };
+  });
+  record.submissions = structuredClone([...submissions]);
+  sandbox.store.addForm(record);
 }

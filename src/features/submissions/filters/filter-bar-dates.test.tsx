@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Question, Submission } from '@/api/schemas';
-import { isQuestionType } from '@/contract/question-types';
 import { formatDateTime } from '@/lib/format-date';
 import { QUESTIONS, ROWS } from '@/response-set/test-rows';
-import type { FormRecord } from '@/sandbox/data';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
-import { sandbox } from '@test/sandbox-server';
 import {
+  addTestForm,
   bodyRows,
   findSubmissionsTable,
   listQueries,
@@ -36,17 +34,6 @@ const RESPONSES: Submission[] = ROWS.map((row) => ({
   responses: { ...row.responses, ...DAYS[row.id] },
 }));
 
-function addForm(questions: Question[], submissions: Submission[]) {
-  const record: FormRecord = structuredClone(sandbox.store.getForm(SEED_FORM_IDS.newsletter)!);
-  record.form = { ...record.form, id: FORM, name: 'Dates' };
-  record.questions = questions.map((question) => {
-    if (!isQuestionType(question.type)) throw new Error(`Not a question type: ${question.type}`);
-    return { ...question, type: question.type };
-  });
-  record.submissions = structuredClone(submissions);
-  sandbox.store.addForm(record);
-}
-
 /** The submitted times of the rows on screen, as their "Open submission" links read. */
 const shownTimes = (table: HTMLElement) =>
   bodyRows(table).map((row) => row.querySelector('a[aria-label^="Open submission"]')?.textContent);
@@ -69,7 +56,7 @@ async function addDates(user: User, column: string, from: number, to: number) {
 
 describe('date filters on questions, on the page', () => {
   it('filters a date range question by its start day, then a date question, both at once', async () => {
-    addForm([...QUESTIONS, TRIP], RESPONSES);
+    addTestForm(FORM, 'Dates', [...QUESTIONS, TRIP], RESPONSES);
     const { user, router } = renderApp(`/forms/${FORM}/submissions?filter=all`);
     await screen.findByText(`All ${RESPONSES.length} responses loaded`);
     const table = await findSubmissionsTable();
