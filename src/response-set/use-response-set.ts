@@ -11,13 +11,11 @@ export function useHeldResponseSet(formId: string): ResponseSetSnapshot | undefi
 }
 
 /**
- * A form's response set, loading in the background from the moment `enabled` turns true, and
- * kept fresh: on coming back to the form, when the tab is shown again, and every minute while
- * it is visible.
+ * Loads a form's response set in the background from the moment `enabled` turns true, and keeps
+ * it fresh: on coming back to the form, when the tab is shown again, and every minute while it
+ * is visible.
  */
-export function useResponseSet(formId: string, enabled: boolean): ResponseSetSnapshot | undefined {
-  const snapshot = useHeldResponseSet(formId);
-
+export function useLoadResponseSet(formId: string, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     responseSets.open(formId);
@@ -31,8 +29,12 @@ export function useResponseSet(formId: string, enabled: boolean): ResponseSetSna
       document.removeEventListener('visibilitychange', check);
     };
   }, [formId, enabled]);
+}
 
-  return snapshot;
+/** A form's response set, loading and kept fresh once `enabled` (see useLoadResponseSet). */
+export function useResponseSet(formId: string, enabled: boolean): ResponseSetSnapshot | undefined {
+  useLoadResponseSet(formId, enabled);
+  return useHeldResponseSet(formId);
 }
 
 /** What the page may do to a set: its controls, without reaching into the store. */

@@ -2,7 +2,7 @@ import type { Submission } from '@/api/schemas';
 import type { Filter } from './filters';
 import { createSearchIndex } from './search';
 import { ids, QUESTIONS, ROWS } from './test-rows';
-import { applyView, EMPTY_VIEW, type ResponseView, tabOf } from './view';
+import { applyView, EMPTY_VIEW, type ResponseView, servesView, tabOf } from './view';
 
 const score = { column: 'q:score', direction: 'asc' } as const;
 const proOrTeam: Filter = { column: 'q:plan', op: 'anyOf', values: ['Pro', 'Team'] };
@@ -50,5 +50,18 @@ describe('applyView', () => {
     expect(tabOf(ROWS, 'partial')).toBe(partial);
     expect(tabOf(ROWS, 'all')).toBe(ROWS);
     expect(tabOf([...ROWS], 'partial')).not.toBe(partial);
+  });
+
+  it('lets a set give a view once complete, or at once when the view is refined', () => {
+    const all = { scope: 'all', complete: false } as const;
+    const searched = { ...EMPTY_VIEW, search: 'bob' };
+    expect(servesView(undefined, 'completed', searched)).toBe(false);
+    expect(servesView(all, 'partial', EMPTY_VIEW)).toBe(false);
+    expect(servesView(all, 'partial', searched)).toBe(true);
+    expect(servesView({ ...all, complete: true }, 'all', EMPTY_VIEW)).toBe(true);
+    // A key without partial access holds only completed responses: no other tab.
+    const completedOnly = { scope: 'completed', complete: true } as const;
+    expect(servesView(completedOnly, 'completed', EMPTY_VIEW)).toBe(true);
+    expect(servesView(completedOnly, 'all', searched)).toBe(false);
   });
 });

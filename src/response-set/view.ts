@@ -23,6 +23,20 @@ export function inTab(row: Submission, tab: SubmissionFilter): boolean {
   return tab === 'all' || row.is_partial === (tab === 'partial');
 }
 
+/**
+ * Whether a set gives a view's rows, in place of the API's pages: it holds the tab (every
+ * response, or the completed ones that a key without partial access gets) and is complete, or
+ * the view is refined (searched, sorted or filtered over what is loaded so far).
+ */
+export function servesView(
+  set: { scope: SubmissionFilter; complete: boolean } | undefined,
+  tab: SubmissionFilter,
+  view: ResponseView,
+): boolean {
+  const covers = set !== undefined && (set.scope === 'all' || tab === 'completed');
+  return covers && (set.complete || isRefined(view));
+}
+
 /** Each set's tabs, as a set of rows is not changed but replaced (a new set, a new array). */
 const tabsOf = new WeakMap<readonly Submission[], Map<SubmissionFilter, readonly Submission[]>>();
 

@@ -5,9 +5,9 @@ import type { Submission } from '@/api/schemas';
 import { submissionQueries } from '@/api/submissions';
 import { LIMITS } from '@/contract/list-queries';
 import { useIdSet } from '@/lib/use-id-set';
-import { useHeldResponseSet, useResponseSet } from '@/response-set/use-response-set';
+import { useHeldResponseSet, useLoadResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
-import { isRefined, tabOf } from '@/response-set/view';
+import { servesView, tabOf } from '@/response-set/view';
 import { localTotals } from './local-totals';
 import { useFilterTotals } from './use-filter-totals';
 import { useResponseViewParams } from './use-response-view-params';
@@ -30,9 +30,8 @@ export function useSubmissionsList(formId: string) {
   const queryClient = useQueryClient();
   // Once the response set gives this view's rows, the API's page is not asked for: it would never
   // be shown (paging, page sizes and tabs are local then).
-  const held = useHeldResponseSet(formId);
-  const covers = held !== undefined && (held.scope === 'all' || filter === 'completed');
-  const serves = covers && (held.complete || isRefined(view));
+  const set = useHeldResponseSet(formId);
+  const serves = servesView(set, filter, view);
   const query = useQuery({
     ...submissionQueries.list(formId, { filter, page, limit: apiLimit }),
     enabled: !serves,
@@ -47,7 +46,7 @@ export function useSubmissionsList(formId: string) {
 
   // The set starts loading once the first page is on screen, so it never delays that page.
   const notFound = isApiError(query.error) && query.error.isNotFound;
-  const set = useResponseSet(formId, serves || data !== undefined || (query.isError && !notFound));
+  useLoadResponseSet(formId, serves || data !== undefined || (query.isError && !notFound));
   const local = set !== undefined && serves && !forbidden;
   const questions = set && set.questions.length > 0 ? set.questions : (data?.questions ?? []);
   const { matching, pending } = useViewRows(

@@ -1,7 +1,7 @@
 import { LIMITS } from '@/contract/list-queries';
-import { useResponseSet } from '@/response-set/use-response-set';
+import { useHeldResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
-import { isRefined } from '@/response-set/view';
+import { servesView } from '@/response-set/view';
 import { type Neighbour, useSubmissionNeighbours } from './use-submission-neighbours';
 import { useResponseViewParams } from './use-response-view-params';
 import { useSubmissionListParams } from './use-submission-list-params';
@@ -14,9 +14,8 @@ export function useViewNeighbours(formId: string, submissionId: string) {
   const { filter, page, limit } = useSubmissionListParams();
   const { view } = useResponseViewParams();
   // Read only: a submission opened by a link does not start loading the whole form.
-  const set = useResponseSet(formId, false);
-  const covers = set !== undefined && (set.scope === 'all' || filter === 'completed');
-  const local = covers && (set.complete || isRefined(view));
+  const set = useHeldResponseSet(formId);
+  const local = set !== undefined && servesView(set, filter, view);
   const { matching } = useViewRows(local ? set.rows : undefined, set?.questions ?? [], view);
   const apiLimit = Math.min(limit, LIMITS.submissions.max);
   const fromApi = useSubmissionNeighbours(
