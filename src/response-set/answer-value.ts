@@ -8,6 +8,7 @@ import {
   toNumberRange,
   toPayment,
 } from '@/components/answers/answer-guards';
+import { parseWallTime } from '@/components/answers/date-format';
 import type { ColumnKind, ColumnRef } from './columns';
 import { questionIdOf } from './columns';
 
@@ -27,11 +28,10 @@ export function cellReader(column: ColumnRef): (row: Submission) => unknown {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
 
 /**
  * The value a column compares by, when the answer has its type's shape (decisions.md): a number
- * or a string that orders correctly as it is (dates, times, folded texts are compared by the
+ * or a string that orders correctly as it is (dates, folded texts are compared by the
  * caller). `undefined` when the answer does not have that shape, `null` when there is none.
  */
 export function typedValue(kind: ColumnKind, value: unknown): number | string | null | undefined {
@@ -50,8 +50,12 @@ export function typedValue(kind: ColumnKind, value: unknown): number | string | 
       const start = toDateRange(value)?.start;
       return start !== undefined && DATE.test(start) ? start : undefined;
     }
-    case 'time':
-      return typeof value === 'string' && TIME.test(value) ? value : undefined;
+    case 'time': {
+      // HH:mm and HH:mm:ss (both shown as times) as seconds of the day, so that they sort
+      // together; an hour past 23 is no time and sorts by its text.
+      const time = parseWallTime(value);
+      return time === null ? undefined : time / 1000;
+    }
     case 'submitted': {
       const time = typeof value === 'string' ? Date.parse(value) : NaN;
       return Number.isNaN(time) ? undefined : time;

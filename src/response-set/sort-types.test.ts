@@ -60,6 +60,21 @@ describe('sort by time', () => {
   });
 });
 
+describe('sort by time with seconds', () => {
+  // The API may send HH:mm:ss (shown as a time like HH:mm): both kinds sort together by time
+  // of day. "24:00" is no time of day: after the times, like any other shape.
+  const answers = ['14:30:15', '14:30', '09:05:59', '24:00', '14:29:59', '09:06'];
+  const rows = rowsOf('at', answers);
+
+  it('orders HH:mm and HH:mm:ss answers together, chronologically', () => {
+    expect(sorted(rows, 'q:at', 'asc')).toEqual(['r2', 'r5', 'r4', 'r1', 'r0', 'r3']);
+  });
+
+  it('orders them latest first descending, the other shape still after them', () => {
+    expect(sorted(rows, 'q:at', 'desc')).toEqual(['r0', 'r1', 'r4', 'r5', 'r2', 'r3']);
+  });
+});
+
 describe('sort by date range', () => {
   const rows = rowsOf('trip', [
     { start: '2026-03-10', end: '2026-03-20' },

@@ -27,6 +27,7 @@ const NUMERIC: ReadonlySet<ColumnKind> = new Set([
   'status',
   'submitted',
   'payment',
+  'time',
 ]);
 
 export function kindOfColumn(column: ColumnRef, questions: readonly Question[]): ColumnKind {
