@@ -16,7 +16,8 @@ import {
   rangeEndOf,
   rankedFirstOf,
 } from './answer-groups';
-import { cellReader, typedValue } from './answer-value';
+import { typedValue } from './answer-value';
+import { listReader } from './column-values';
 import { type ColumnKind, type ColumnRef, questionIdOf } from './columns';
 import { foldText } from './fold';
 import { kindOfColumn } from './sort';
@@ -55,7 +56,8 @@ export type Filter =
 
 export type FilterOp = Filter['op'];
 
-type Test = (row: Submission) => boolean;
+/** Whether the row at position `at` of the filtered list passes. */
+type Test = (row: Submission, at: number) => boolean;
 
 /** The local calendar day of an API timestamp, as `YYYY-MM-DD`, or null if it is unreadable. */
 export function localDay(iso: string): string | null {
@@ -151,25 +153,30 @@ export function dayOf(
   return typeof typed === 'string' ? typed : null;
 }
 
-/** The test one filter makes, with the column's kind worked out once. */
-export function compileFilter(filter: Filter, questions: readonly Question[]): Test {
+/** The test one filter makes over `rows`, with the column's kind worked out once. */
+function compileFilter(
+  filter: Filter,
+  questions: readonly Question[],
+  rows: readonly Submission[],
+): Test {
   const { column } = filter;
   const kind = kindOfColumn(column, questions);
   const type = questions.find((item) => item.id === questionIdOf(column))?.type ?? '';
-  const value = cellReader(column);
+  // Over a whole tab, by position from the column's kept answers (see column-values.ts).
+  const value = listReader(rows, column);
   switch (filter.op) {
     case 'answered':
-      return (row) => !isEmptyAnswer(value(row));
+      return (row, at) => !isEmptyAnswer(value(row, at));
     case 'notAnswered':
-      return (row) => isEmptyAnswer(value(row));
+      return (row, at) => isEmptyAnswer(value(row, at));
     case 'contains': {
       const needle = foldText(filter.text.trim());
-      return (row) => foldText(answerToText(type, value(row))).includes(needle);
+      return (row, at) => foldText(answerToText(type, value(row, at))).includes(needle);
     }
     case 'anyOf': {
       const wanted = new Set(filter.values);
-      return (row) => {
-        const held = value(row);
+      return (row, at) => {
+        const held = value(row, at);
         // A single choice is looked up as it is, without an array per row (what choicesOf does).
         if (kind !== 'payment' && typeof held === 'string') {
           return wanted.has(held) && held.trim() !== '';
@@ -178,8 +185,8 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
       };
     }
     case 'allOf':
-      return (row) => {
-        const held = new Set(choicesOf(kind, value(row)));
+      return (row, at) => {
+        const held = new Set(choicesOf(kind, value(row, at)));
         return filter.values.every((choice) => held.has(choice));
       };
     case 'between': {
@@ -187,13 +194,13 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
       const inside = (n: number) =>
         (min === null || n >= min) && (max === null || (maxExclusive ? n < max : n <= max));
       if (end) {
-        return (row) => {
-          const n = rangeEndOf(value(row), end);
+        return (row, at) => {
+          const n = rangeEndOf(value(row, at), end);
           return n !== null && inside(n);
         };
       }
-      return (row) => {
-        const held = value(row);
+      return (row, at) => {
+        const held = value(row, at);
         // A plain number is tested as it is, without an array per row (what numbersOf does).
         if (kind !== 'payment' && kind !== 'range' && typeof held === 'number') {
           return Number.isFinite(held) && inside(held);
@@ -203,8 +210,8 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
     }
     case 'dates': {
       const submittedDay = localDays();
-      return (row) => {
-        const day = dayOf(kind, value(row), submittedDay);
+      return (row, at) => {
+        const day = dayOf(kind, value(row, at), submittedDay);
         return (
           day !== null &&
           (filter.from === null || day >= filter.from) &&
@@ -213,25 +220,25 @@ export function compileFilter(filter: Filter, questions: readonly Question[]): T
       };
     }
     case 'is':
-      return (row) => value(row) === filter.value;
+      return (row, at) => value(row, at) === filter.value;
     case 'hasFile':
-      return (row) => (toFileList(value(row)) !== null) === filter.value;
+      return (row, at) => (toFileList(value(row, at)) !== null) === filter.value;
     case 'hour':
-      return (row) => {
-        const hour = hourOf(value(row));
+      return (row, at) => {
+        const hour = hourOf(value(row, at));
         return hour !== null && hour >= filter.from && hour <= filter.to;
       };
     case 'rankedFirst': {
       const wanted = new Set(filter.values);
-      return (row) => {
-        const first = rankedFirstOf(value(row));
+      return (row, at) => {
+        const first = rankedFirstOf(value(row, at));
         return first !== null && wanted.has(first);
       };
     }
     case 'nps': {
       const { from, to } = NPS_GROUPS[filter.group];
-      return (row) => {
-        const step = value(row);
+      return (row, at) => {
+        const step = value(row, at);
         return isScaleStep(step) && step >= from && step <= to;
       };
     }
@@ -245,6 +252,6 @@ export function applyFilters(
   questions: readonly Question[],
 ): readonly Submission[] {
   if (filters.length === 0) return rows;
-  const tests = filters.map((filter) => compileFilter(filter, questions));
-  return rows.filter((row) => tests.every((test) => test(row)));
+  const tests = filters.map((filter) => compileFilter(filter, questions, rows));
+  return rows.filter((row, at) => tests.every((test) => test(row, at)));
 }

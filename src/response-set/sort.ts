@@ -1,6 +1,7 @@
 import type { Question, Submission } from '@/api/schemas';
 import { answerToText } from '@/components/answers/answer-text';
-import { cellReader, typedValue } from './answer-value';
+import { typedValue } from './answer-value';
+import { listReader } from './column-values';
 import { type ColumnRef, columnKind, type ColumnKind, questionIdOf } from './columns';
 import { foldText } from './fold';
 import {
@@ -54,9 +55,9 @@ function keysOf(
   // A column of numbers needs texts only for its few answers of another shape: no array of
   // 50,000 for them (a sparse one, written where there is such an answer).
   const texts: string[] = NUMERIC.has(kind) ? [] : new Array<string>(count);
-  const read = cellReader(column);
+  const read = listReader(rows, column);
   for (let index = 0; index < count; index += 1) {
-    const value = read(rows[index]!);
+    const value = read(rows[index]!, index);
     const typed = typedValue(kind, value);
     if (typed === null) {
       ranks[index] = EMPTY;

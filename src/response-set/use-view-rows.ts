@@ -2,7 +2,8 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Question, Submission } from '@/api/schemas';
 import { whenIdle } from '@/lib/when-idle';
 import { createSearchIndex, type SearchIndex } from './search';
-import { applyView, type ResponseView } from './view';
+import { warmColumns } from './column-values';
+import { applyView, type ResponseView, tabOf } from './view';
 
 /** The longest stretch of index building at once: typing stays responsive meanwhile. */
 const SLICE_MS = 8;
@@ -48,21 +49,35 @@ function indexFor(questions: readonly Question[]): SearchIndex {
   return index;
 }
 
+type Warm = {
+  /**
+   * The rows to index for search in idle time, e.g. every loaded row while the set still loads,
+   * so that the index is ready when it is complete (default: `rows`).
+   */
+  search?: readonly Submission[];
+  /** The set is complete: its tab's answers are kept per column in idle time too. */
+  columns?: boolean;
+};
+
 /**
  * The rows of a view over a response set, in the order shown. The view is deferred: while the
- * user types, React keeps the input responsive and works out the rows when it can. `warm`: the
- * rows to index for search in idle time, e.g. every loaded row while the set still loads, so
- * that the index is ready when it is complete (default: `rows`).
+ * user types, React keeps the input responsive and works out the rows when it can.
  */
 export function useViewRows(
   rows: readonly Submission[] | undefined,
   questions: readonly Question[],
   view: ResponseView,
-  warm: readonly Submission[] | undefined = rows,
+  { search: warm = rows, columns = false }: Warm = {},
 ): { matching: readonly Submission[] | undefined; pending: boolean } {
   const deferredView = useDeferredValue(view);
   const index = useMemo(() => indexFor(questions), [questions]);
   useEffect(() => (warm ? warmSearchIndex(index, warm) : undefined), [index, warm]);
+  // Not while the set loads: each page replaces its rows, and what was kept would go with them.
+  const { tab } = deferredView;
+  useEffect(
+    () => (rows && columns ? warmColumns(tabOf(rows, tab), questions) : undefined),
+    [rows, columns, tab, questions],
+  );
   const matching = useMemo(
     () => (rows ? applyView(rows, questions, deferredView, index) : undefined),
     [rows, questions, deferredView, index],

@@ -49,12 +49,10 @@ export function useSubmissionsList(formId: string) {
   useLoadResponseSet(formId, serves || data !== undefined || (query.isError && !notFound));
   const local = set !== undefined && serves && !forbidden;
   const questions = set && set.questions.length > 0 ? set.questions : (data?.questions ?? []);
-  const { matching, pending } = useViewRows(
-    local ? set.rows : undefined,
-    questions,
-    view,
-    set?.rows,
-  );
+  const { matching, pending } = useViewRows(local ? set.rows : undefined, questions, view, {
+    search: set?.rows,
+    columns: set?.complete,
+  });
 
   const apiTotals = useFilterTotals(
     formId,

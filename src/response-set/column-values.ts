@@ -1,0 +1,91 @@
+import type { Question, Submission } from '@/api/schemas';
+import { whenIdle } from '@/lib/when-idle';
+import { cellReader } from './answer-value';
+import { type ColumnRef, questionColumn } from './columns';
+
+/** Reads a column's answer of the row at position `at` of the list it was made for. */
+export type ListReader = (row: Submission, at: number) => unknown;
+
+// Each column's answers of a whole list (a set's tab), in the list's order, one array per
+// column. Reading one answer from each of 50,000 response objects costs more than the filter or
+// sort that wants it (each object and its answers are a separate trip to memory; about 6 ms
+// for one column); an array of them reads in sequence (well under 1 ms). Kept with the list: a
+// set's rows are replaced when they change, never changed in place.
+const held = new WeakMap<readonly Submission[], Map<ColumnRef, readonly unknown[]>>();
+
+function columnsOf(rows: readonly Submission[]) {
+  let columns = held.get(rows);
+  if (columns === undefined) {
+    columns = new Map();
+    held.set(rows, columns);
+  }
+  return columns;
+}
+
+/** Keeps one column's answers of a whole list, if not kept already. */
+export function keepColumn(rows: readonly Submission[], column: ColumnRef): void {
+  const columns = columnsOf(rows);
+  if (!columns.has(column)) columns.set(column, rows.map(cellReader(column)));
+}
+
+/**
+ * How to read a column over `rows` by position: from the column's kept answers when the list
+ * has them, else from each row (a list narrowed by a search or filter lives for one view, and
+ * is not worth an array per column).
+ */
+export function listReader(rows: readonly Submission[], column: ColumnRef): ListReader {
+  const values = held.get(rows)?.get(column);
+  if (values !== undefined) return (_row, at) => values[at];
+  const read = cellReader(column);
+  return (row) => read(row);
+}
+
+/** Whether a list has the answers of `column` kept. */
+export function hasColumn(rows: readonly Submission[], column: ColumnRef): boolean {
+  return held.get(rows)?.has(column) ?? false;
+}
+
+/** The longest stretch of work at once: a keystroke or click waits for no more than this. */
+const SLICE_MS = 8;
+// Only when the browser is truly idle (a second's wait at most): nothing waits for these.
+const IDLE = { timeout: 1000, fallbackDelay: 0 };
+
+/**
+ * Keeps every column's answers of a whole list (a complete set's tab) while the browser is idle,
+ * a few milliseconds at a time, so that its first filter or sort reads them in sequence. Returns
+ * a cancel.
+ */
+export function warmColumns(rows: readonly Submission[], questions: readonly Question[]) {
+  const columns: ColumnRef[] = [
+    'submitted',
+    ...questions.map((question) => questionColumn(question.id)),
+  ];
+  let column = 0;
+  let next = 0;
+  let values: unknown[] = [];
+  let cancel = () => {};
+  const slice = () => {
+    const until = performance.now() + SLICE_MS;
+    while (column < columns.length && performance.now() < until) {
+      const ref = columns[column]!;
+      if (next === 0) {
+        if (hasColumn(rows, ref)) {
+          column += 1;
+          continue;
+        }
+        values = [];
+      }
+      // A thousand rows between looks at the clock: a clock read costs as much as a row.
+      const read = cellReader(ref);
+      const end = Math.min(rows.length, next + 1000);
+      for (; next < end; next += 1) values.push(read(rows[next]!));
+      if (next < rows.length) continue;
+      columnsOf(rows).set(ref, values);
+      column += 1;
+      next = 0;
+    }
+    if (column < columns.length) cancel = whenIdle(slice, IDLE);
+  };
+  cancel = whenIdle(slice, IDLE);
+  return () => cancel();
+}
