@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { AnswerRendererProps, AnswerVariant } from './answer-variant';
 import { toFileList, type UploadedFile } from './answer-guards';
@@ -10,6 +10,13 @@ import { formatFileSize } from './number-format';
 import { safeHttpUrl } from './safe-url';
 import { MarkedText } from './marked-text';
 import { AnswerSpan } from './answer-span';
+import classes from './file-answer.module.css';
+
+// Made once: a redrawn cell keeps the very same icon element, and React skips it.
+const CLIP = {
+  cell: <IconPaperclip size={14} aria-hidden="true" className={classes.clip} />,
+  full: <IconPaperclip size={16} aria-hidden="true" className={classes.clip} />,
+};
 
 interface FileItemProps {
   file: UploadedFile;
@@ -36,15 +43,15 @@ function FileItem({ file, variant, locale, image }: FileItemProps) {
     </AnswerSpan>
   );
   const line = (
-    <Group component="span" gap={6} wrap="nowrap" align="center" miw={0}>
-      <IconPaperclip size={cell ? 14 : 16} aria-hidden="true" style={{ flexShrink: 0 }} />
+    <span className={classes.line}>
+      {CLIP[variant]}
       {name}
       {size && (
         <AnswerSpan variant="cell" dimmed style={{ whiteSpace: 'nowrap' }}>
           {size}
         </AnswerSpan>
       )}
-    </Group>
+    </span>
   );
   if (cell || !href || !image) return line;
   return (
@@ -73,11 +80,7 @@ export function FileListAnswer({ value, variant, locale, isImage }: FileListAnsw
     />
   ));
   if (variant === 'cell') {
-    return (
-      <Group gap={8} wrap="nowrap" miw={0}>
-        {items}
-      </Group>
-    );
+    return <div className={classes.files}>{items}</div>;
   }
   return <Stack gap={6}>{items}</Stack>;
 }
