@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { memo } from 'react';
 
 type Props = {
   /** The list's position, as `useListSearchParams` keeps it in the URL. */
@@ -11,7 +12,16 @@ type Props = {
 /** The pager's element id: the target of the "Skip to pagination" link before a long table. */
 export const PAGINATION_ID = 'pagination';
 
-export function PaginationBar({ list, total, pageSizes, itemLabel }: Props) {
+/**
+ * Memoized: a view change that keeps the page and the total (a sort) does not redraw it, given
+ * a stable `list` (its Mantine Pagination is a good part of a table redraw).
+ */
+export const PaginationBar = memo(function PaginationBar({
+  list,
+  total,
+  pageSizes,
+  itemLabel,
+}: Props) {
   const { page, limit } = list;
   const onPageChange = (next: number) => list.update({ page: next });
   const onLimitChange = (next: number) => list.update({ limit: next });
@@ -59,4 +69,4 @@ export function PaginationBar({ list, total, pageSizes, itemLabel }: Props) {
       </Group>
     </Group>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import type { TabTotal } from './use-filter-totals';
 
@@ -40,7 +41,8 @@ function TotalBadge({ total }: { total: TabTotal }) {
   );
 }
 
-export function FilterTabs({ value, totals, onChange }: Props) {
+/** Memoized: a search, sort or filter does not redraw the tabs (given a stable `onChange`). */
+export const FilterTabs = memo(function FilterTabs({ value, totals, onChange }: Props) {
   return (
     <Tabs value={value} onChange={(next) => next && onChange(next as SubmissionFilter)}>
       <Tabs.List aria-label="Submission status">
@@ -58,4 +60,4 @@ export function FilterTabs({ value, totals, onChange }: Props) {
       </Tabs.List>
     </Tabs>
   );
-}
+});

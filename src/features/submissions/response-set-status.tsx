@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Progress, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { ResponseSetSnapshot } from '@/response-set/response-set-store';
 
 type Props = {
@@ -25,8 +25,17 @@ function useSecondsUntil(until: number | undefined): number {
   return until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-/** Where loading the form's responses stands, with the one control that fits the moment. */
-export function ResponseSetStatus({ set, onPause, onResume, onRefresh, onShowNew }: Props) {
+/**
+ * Where loading the form's responses stands, with the one control that fits the moment.
+ * Memoized: it changes with the set, not with the view (given stable handlers).
+ */
+export const ResponseSetStatus = memo(function ResponseSetStatus({
+  set,
+  onPause,
+  onResume,
+  onRefresh,
+  onShowNew,
+}: Props) {
   const { phase, rows, total, newRows } = set;
   const seconds = useSecondsUntil(phase.kind === 'rateLimited' ? phase.until : undefined);
   const loaded = nf.format(rows.length);
@@ -102,4 +111,4 @@ export function ResponseSetStatus({ set, onPause, onResume, onRefresh, onShowNew
       </Group>
     </Group>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { Question, Submission } from '@/api/schemas';
 import type { Filter } from '@/response-set/filters';
 import type { ResponseSetSnapshot } from '@/response-set/response-set-store';
@@ -30,15 +31,19 @@ export function ResponseViewBar(props: Props) {
   const { set, view, local, matching, tabRows, questions, onSearch, onFilters } = props;
   const { formId } = set;
   const refined = isRefined(view);
+  // One set of handlers per form: the status line is then not redrawn by a view change.
+  const actions = useMemo(
+    () => ({
+      onPause: () => responseSetActions.pause(formId),
+      onResume: () => responseSetActions.resume(formId),
+      onRefresh: () => responseSetActions.refresh(formId),
+      onShowNew: () => responseSetActions.showNew(formId),
+    }),
+    [formId],
+  );
   return (
     <Stack gap={8}>
-      <ResponseSetStatus
-        set={set}
-        onPause={() => responseSetActions.pause(formId)}
-        onResume={() => responseSetActions.resume(formId)}
-        onRefresh={() => responseSetActions.refresh(formId)}
-        onShowNew={() => responseSetActions.showNew(formId)}
-      />
+      <ResponseSetStatus set={set} {...actions} />
       <Group gap="sm" wrap="wrap" align="center">
         <SearchBox value={view.search} onChange={onSearch} />
         <FilterBar

@@ -1,16 +1,17 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 
 /** `replace`: the commit takes the place of this search's own history entry. */
 type Props = { value: string; onChange: (value: string, options: { replace: boolean }) => void };
 
 /**
  * The search over every answer. What is typed shows at once; the URL (and with it the rows)
- * follows a moment later, so typing never waits for the table.
+ * follows a moment later, so typing never waits for the table. Memoized: a sort or filter does
+ * not redraw it (given a stable `onChange`).
  */
-export function SearchBox({ value, onChange }: Props) {
+export const SearchBox = memo(function SearchBox({ value, onChange }: Props) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   // One search session (from focus, or from a change made outside) is one history entry: Back
@@ -64,4 +65,4 @@ export function SearchBox({ value, onChange }: Props) {
       size="sm"
     />
   );
-}
+});

@@ -11,6 +11,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PAGINATION_ID, PaginationBar } from '@/components/pagination-bar';
 import { SkipLink } from '@/components/skip-link';
 import { leaveEmptiedPage } from '@/lib/page-after-removal';
+import type { SubmissionFilter } from '@/contract/list-queries';
 import type { Filter } from '@/response-set/filters';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
@@ -61,8 +62,19 @@ export function SubmissionsPage() {
   const onSort = useCallbackRef((column: Parameters<typeof nextSort>[1]) =>
     setView({ sort: nextSort(view.sort, column) }),
   );
-  // Stable, so that the filter bar is not redrawn by a search or a sort.
+  // Stable, so that the memoized controls (filter bar, tabs, search, pager) are not redrawn by
+  // a view change that leaves them as they were.
   const onFilters = useCallbackRef((filters: Filter[]) => setView({ filters }));
+  const onTab = useCallbackRef((tab: SubmissionFilter) => setView({ tab }));
+  const onSearch = useCallbackRef((text: string, options: { replace: boolean }) =>
+    setView({ search: text }, options),
+  );
+  const updateList = useCallbackRef(update);
+  const pageLimit = list.pageLimit;
+  const pager = useMemo(
+    () => ({ page, limit: pageLimit, update: updateList }),
+    [page, pageLimit, updateList],
+  );
 
   if (isApiError(query.error) && query.error.isNotFound) {
     return (
@@ -77,7 +89,7 @@ export function SubmissionsPage() {
   return (
     <Stack gap="md">
       <SubmissionsHeader formId={formId} />
-      <FilterTabs value={filter} totals={list.totals} onChange={(next) => setView({ tab: next })} />
+      <FilterTabs value={filter} totals={list.totals} onChange={onTab} />
       {set && !forbidden && (
         <ResponseViewBar
           set={set}
@@ -87,7 +99,7 @@ export function SubmissionsPage() {
           tabRows={list.tabRows}
           questions={list.questions}
           // SearchBox says whether a commit starts a search (a history entry) or refines it.
-          onSearch={(text, options) => setView({ search: text }, options)}
+          onSearch={onSearch}
           onFilters={onFilters}
         />
       )}
@@ -153,7 +165,7 @@ export function SubmissionsPage() {
       )}
       {list.total !== undefined && !forbidden && (
         <PaginationBar
-          list={{ page, limit: list.pageLimit, update }}
+          list={pager}
           total={list.total}
           pageSizes={SUBMISSION_PAGE_SIZES}
           itemLabel="submissions"

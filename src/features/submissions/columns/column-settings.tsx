@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconColumns, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Question } from '@/api/schemas';
 import { foldText } from '@/response-set/fold';
 import {
@@ -33,7 +33,13 @@ type Props = {
 
 const nameOf = (question: Question) => question.name || 'Untitled question';
 
-export function ColumnSettings({ questions, prefs, onChange, onReset }: Props) {
+// Memoized: its props change with the columns, not with the view (a search, sort or filter).
+export const ColumnSettings = memo(function ColumnSettings({
+  questions,
+  prefs,
+  onChange,
+  onReset,
+}: Props) {
   const [search, setSearch] = useState('');
   const ordered = orderQuestions(questions, prefs);
   const hidden = new Set(prefs.hidden);
@@ -128,4 +134,4 @@ export function ColumnSettings({ questions, prefs, onChange, onReset }: Props) {
       </Popover.Dropdown>
     </Popover>
   );
-}
+});
