@@ -52,10 +52,14 @@ const IDLE = { timeout: 1000, fallbackDelay: 0 };
 
 /**
  * Keeps every column's answers of a whole list (a complete set's tab) while the browser is idle,
- * a few milliseconds at a time, so that its first filter or sort reads them in sequence. Returns
- * a cancel.
+ * a few milliseconds at a time, so that its first filter or sort reads them in sequence; then
+ * calls `done`. Returns a cancel.
  */
-export function warmColumns(rows: readonly Submission[], questions: readonly Question[]) {
+export function warmColumns(
+  rows: readonly Submission[],
+  questions: readonly Question[],
+  done: () => void = () => {},
+) {
   const columns: ColumnRef[] = [
     'submitted',
     ...questions.map((question) => questionColumn(question.id)),
@@ -85,6 +89,7 @@ export function warmColumns(rows: readonly Submission[], questions: readonly Que
       next = 0;
     }
     if (column < columns.length) cancel = whenIdle(slice, IDLE);
+    else done();
   };
   cancel = whenIdle(slice, IDLE);
   return () => cancel();

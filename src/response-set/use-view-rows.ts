@@ -3,6 +3,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { whenIdle } from '@/lib/when-idle';
 import { createSearchIndex, type SearchIndex } from './search';
 import { warmColumns } from './column-values';
+import { sortAhead } from './kept-sorts';
 import { applyView, type ResponseView, tabOf } from './view';
 
 /** The longest stretch of index building at once: typing stays responsive meanwhile. */
@@ -55,7 +56,10 @@ type Warm = {
    * so that the index is ready when it is complete (default: `rows`).
    */
   search?: readonly Submission[];
-  /** The set is complete: its tab's answers are kept per column in idle time too. */
+  /**
+   * The set is complete: in idle time, its tab's answers are kept per column too, and its sorts
+   * by every column worked out ahead.
+   */
   columns?: boolean;
 };
 
@@ -73,11 +77,20 @@ export function useViewRows(
   const index = useMemo(() => indexFor(questions), [questions]);
   useEffect(() => (warm ? warmSearchIndex(index, warm) : undefined), [index, warm]);
   // Not while the set loads: each page replaces its rows, and what was kept would go with them.
+  // The columns first: the sorts worked out ahead then read them.
   const { tab } = deferredView;
-  useEffect(
-    () => (rows && columns ? warmColumns(tabOf(rows, tab), questions) : undefined),
-    [rows, columns, tab, questions],
-  );
+  useEffect(() => {
+    if (!rows || !columns) return undefined;
+    const tabbed = tabOf(rows, tab);
+    let cancelSorts = () => {};
+    const cancelColumns = warmColumns(tabbed, questions, () => {
+      cancelSorts = sortAhead(rows, tabbed, questions, tab);
+    });
+    return () => {
+      cancelColumns();
+      cancelSorts();
+    };
+  }, [rows, columns, tab, questions]);
   const matching = useMemo(
     () => (rows ? applyView(rows, questions, deferredView, index) : undefined),
     [rows, questions, deferredView, index],

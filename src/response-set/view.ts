@@ -2,6 +2,7 @@ import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import { applyFilters, type Filter } from './filters';
 import { type SearchIndex, searchTerms } from './search';
+import { keepSort, keptSort } from './kept-sorts';
 import { type SortSpec, sortRows } from './sort';
 
 /** What the table shows of a form's responses: everything here is kept in the URL. */
@@ -59,29 +60,14 @@ export function tabOf(rows: readonly Submission[], tab: SubmissionFilter): reado
   return held;
 }
 
-/** Sorted tabs kept per set of rows (a new set, a new array): the last few sorts asked for. */
-const sortedTabs = new WeakMap<
-  readonly Submission[],
-  { questions: readonly Question[]; orders: Map<string, readonly Submission[]> }
->();
-const SORTS_KEPT = 4;
-
-function sortsOf(rows: readonly Submission[], questions: readonly Question[]) {
-  let held = sortedTabs.get(rows);
-  if (held?.questions !== questions) {
-    held = { questions, orders: new Map() };
-    sortedTabs.set(rows, held);
-  }
-  return held.orders;
-}
-
 /**
  * The rows of a view, in the order shown: the tab, then the search, then the filters (the
  * cheapest narrowing first), then the sort. Rows come in newest first and stay so unsorted.
  *
- * A sort of a whole tab (nothing searched or filtered yet) is kept for the set: the searches and
- * filters that follow under the same sort narrow that order, which keeps it, instead of sorting
- * again, and going back to a sort is instant. A narrowed view sorts only what it keeps.
+ * A sort of a whole tab (nothing searched or filtered yet, or worked out ahead in idle time) is
+ * kept for the set: the searches and filters that follow under the same sort narrow that order,
+ * which keeps it, instead of sorting again, and going back to a sort is instant. A narrowed view
+ * sorts only what it keeps.
  */
 export function applyView(
   rows: readonly Submission[],
@@ -91,22 +77,12 @@ export function applyView(
 ): readonly Submission[] {
   const narrow = (from: readonly Submission[]) =>
     applyFilters(index.filter(from, searchTerms(view.search)), view.filters, questions);
-  const orders = view.sort ? sortsOf(rows, questions) : null;
-  const key = view.sort ? `${view.tab} ${view.sort.direction} ${view.sort.column}` : '';
-  const kept = orders?.get(key);
-  if (orders && kept) {
-    // The most recently used last: the one asked for longest ago goes first.
-    orders.delete(key);
-    orders.set(key, kept);
-    return narrow(kept);
-  }
+  const kept = view.sort ? keptSort(rows, questions, view.tab, view.sort) : undefined;
+  if (kept) return narrow(kept);
   const tabbed = tabOf(rows, view.tab);
   const found = narrow(tabbed);
-  if (!view.sort || !orders) return found;
+  if (!view.sort) return found;
   const sorted = sortRows(found, view.sort, questions);
-  if (found.length === tabbed.length) {
-    orders.set(key, sorted);
-    if (orders.size > SORTS_KEPT) orders.delete(orders.keys().next().value!);
-  }
+  if (found.length === tabbed.length) keepSort(rows, questions, view.tab, view.sort, sorted);
   return sorted;
 }

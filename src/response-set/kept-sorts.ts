@@ -1,0 +1,98 @@
+import type { Question, Submission } from '@/api/schemas';
+import { whenIdle } from '@/lib/when-idle';
+import { type ColumnRef, questionColumn } from './columns';
+import { type SortDirection, type SortSpec, sortRows } from './sort';
+
+/**
+ * Sorted tabs kept per set of rows (a set's rows are replaced, never changed): the last few
+ * sorts asked for, and every column's sorts of the tab in view worked out ahead in idle time.
+ */
+const kept = new WeakMap<
+  readonly Submission[],
+  {
+    questions: readonly Question[];
+    recent: Map<string, readonly Submission[]>;
+    ahead: Map<string, readonly Submission[]>;
+  }
+>();
+const RECENT_KEPT = 4;
+
+function keptOf(rows: readonly Submission[], questions: readonly Question[]) {
+  let held = kept.get(rows);
+  if (held?.questions !== questions) {
+    held = { questions, recent: new Map(), ahead: new Map() };
+    kept.set(rows, held);
+  }
+  return held;
+}
+
+const keyOf = (tab: string, { column, direction }: SortSpec) => `${tab} ${direction} ${column}`;
+
+/** A tab's rows in a sort's order, if that sort of the whole tab is kept. */
+export function keptSort(
+  rows: readonly Submission[],
+  questions: readonly Question[],
+  tab: string,
+  sort: SortSpec,
+): readonly Submission[] | undefined {
+  const { recent, ahead } = keptOf(rows, questions);
+  const key = keyOf(tab, sort);
+  const found = recent.get(key);
+  if (found === undefined) return ahead.get(key);
+  // The most recently used last: the one asked for longest ago goes first.
+  recent.delete(key);
+  recent.set(key, found);
+  return found;
+}
+
+/** Keeps a sort of a whole tab, in place of the one asked for longest ago. */
+export function keepSort(
+  rows: readonly Submission[],
+  questions: readonly Question[],
+  tab: string,
+  sort: SortSpec,
+  sorted: readonly Submission[],
+): void {
+  const { recent } = keptOf(rows, questions);
+  recent.set(keyOf(tab, sort), sorted);
+  if (recent.size > RECENT_KEPT) recent.delete(recent.keys().next().value!);
+}
+
+/** The longest stretch of work at once, past the first sort of a slice. */
+const SLICE_MS = 8;
+const IDLE = { timeout: 1000, fallbackDelay: 0 };
+const DIRECTIONS: SortDirection[] = ['asc', 'desc'];
+
+/**
+ * Works out every column's sort of a whole tab, both ways, while the browser is idle, so that
+ * a click on any header finds its order ready (a sort of 50,000 on the click: 5-25 ms, by the
+ * column). One tab of 50,000: two orders of 50,000 references per column, about 0.4 MB.
+ * `tabbed` is the tab's rows (see tabOf). Returns a cancel.
+ */
+export function sortAhead(
+  rows: readonly Submission[],
+  tabbed: readonly Submission[],
+  questions: readonly Question[],
+  tab: string,
+): () => void {
+  const columns: ColumnRef[] = [
+    'submitted',
+    'status',
+    ...questions.map((question) => questionColumn(question.id)),
+  ];
+  const specs = columns.flatMap((column) => DIRECTIONS.map((direction) => ({ column, direction })));
+  let next = 0;
+  let cancel = () => {};
+  const slice = () => {
+    const until = performance.now() + SLICE_MS;
+    const { ahead } = keptOf(rows, questions);
+    while (next < specs.length && performance.now() < until) {
+      const spec = specs[next++]!;
+      const key = keyOf(tab, spec);
+      if (!ahead.has(key)) ahead.set(key, sortRows(tabbed, spec, questions));
+    }
+    if (next < specs.length) cancel = whenIdle(slice, IDLE);
+  };
+  cancel = whenIdle(slice, IDLE);
+  return () => cancel();
+}
