@@ -1,5 +1,5 @@
 import type { Submission } from '@/api/schemas';
-import { hasColumn, keepColumn, listReader, warmColumns } from './column-values';
+import { aheadColumns, hasColumn, keepColumn, listReader, warmColumns } from './column-values';
 import { type ColumnRef, questionColumn } from './columns';
 import { applyFilters, type Filter } from './filters';
 import { sortRows } from './sort';
@@ -78,15 +78,13 @@ describe('kept column answers', () => {
 describe('warmColumns', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('keeps every question column and the submitted time in idle time', async () => {
+  it('keeps every column in idle time', async () => {
     vi.useFakeTimers();
     const rows = [...ROWS];
     warmColumns(rows, QUESTIONS);
     expect(hasColumn(rows, 'q:plan')).toBe(false);
     await vi.runAllTimersAsync();
-    for (const column of COLUMNS.filter((ref) => ref !== 'status')) {
-      expect(hasColumn(rows, column)).toBe(true);
-    }
+    for (const column of COLUMNS) expect(hasColumn(rows, column)).toBe(true);
     expect(listReader(rows, 'q:score')(rows[1]!, 1)).toBe(10);
   });
 
@@ -96,5 +94,16 @@ describe('warmColumns', () => {
     warmColumns(rows, QUESTIONS)();
     await vi.runAllTimersAsync();
     expect(COLUMNS.some((column) => hasColumn(rows, column))).toBe(false);
+  });
+});
+
+describe('aheadColumns', () => {
+  it('takes every column of a small list, in the table order', () => {
+    expect(aheadColumns(QUESTIONS, 50_000)).toEqual(COLUMNS);
+  });
+
+  it('takes fewer columns as the list grows, a million answers at most', () => {
+    expect(aheadColumns(QUESTIONS, 200_000)).toEqual(COLUMNS.slice(0, 5));
+    expect(aheadColumns(QUESTIONS, 5_000_000)).toEqual(['submitted']);
   });
 });

@@ -2,7 +2,7 @@ import type { Submission } from '@/api/schemas';
 import { type ColumnRef, questionColumn } from './columns';
 import { keptSort, sortAhead } from './kept-sorts';
 import { createSearchIndex } from './search';
-import { sortRows } from './sort';
+import { sortRows, sortsByText } from './sort';
 import { ids, QUESTIONS, ROWS } from './test-rows';
 import { applyView, EMPTY_VIEW, type ResponseView, tabOf } from './view';
 
@@ -11,7 +11,8 @@ const COLUMNS: ColumnRef[] = [
   'status',
   ...QUESTIONS.map((question) => questionColumn(question.id)),
 ];
-const SPECS = COLUMNS.flatMap((column) =>
+const VALUE_COLUMNS = COLUMNS.filter((column) => !sortsByText(column, QUESTIONS));
+const SPECS = VALUE_COLUMNS.flatMap((column) =>
   (['asc', 'desc'] as const).map((direction) => ({ column, direction })),
 );
 
@@ -23,7 +24,7 @@ function shown(rows: readonly Submission[], view: Partial<ResponseView>): string
 describe('sortAhead', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('works out every column both ways for the tab, in idle time, as a sort on the click would', async () => {
+  it('works out every column of values both ways for the tab, in idle time, as a sort on the click would', async () => {
     vi.useFakeTimers();
     const rows = [...ROWS];
     const tabbed = tabOf(rows, 'completed');
@@ -35,8 +36,10 @@ describe('sortAhead', () => {
         ids(sortRows(tabbed, spec, QUESTIONS)),
       );
     }
-    // Another tab was not worked out.
+    // Another tab was not worked out, nor a column sorted by text (sorted on the click).
     expect(keptSort(rows, QUESTIONS, 'all', SPECS[0]!)).toBeUndefined();
+    const byName = { column: 'q:name', direction: 'asc' } as const;
+    expect(keptSort(rows, QUESTIONS, 'completed', byName)).toBeUndefined();
   });
 
   it('gives the views the same rows as sorting on the click, also searched and filtered', async () => {
@@ -54,6 +57,19 @@ describe('sortAhead', () => {
       },
     ];
     for (const view of views) expect(shown(rows, view)).toEqual(shown([...ROWS], view));
+  });
+
+  it('keeps the orders of the tab in view only', async () => {
+    vi.useFakeTimers();
+    const rows = [...ROWS];
+    sortAhead(rows, tabOf(rows, 'all'), QUESTIONS, 'all');
+    await vi.runAllTimersAsync();
+    sortAhead(rows, tabOf(rows, 'partial'), QUESTIONS, 'partial');
+    await vi.runAllTimersAsync();
+    expect(keptSort(rows, QUESTIONS, 'all', SPECS[0]!)).toBeUndefined();
+    expect(ids(keptSort(rows, QUESTIONS, 'partial', SPECS[0]!) ?? [])).toEqual(
+      ids(sortRows(tabOf(rows, 'partial'), SPECS[0]!, QUESTIONS)),
+    );
   });
 
   it('works out nothing once cancelled', async () => {

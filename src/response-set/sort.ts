@@ -31,6 +31,11 @@ const NUMERIC: ReadonlySet<ColumnKind> = new Set([
   'time',
 ]);
 
+/** Whether a column sorts by folded text (names, choices, files), a slower sort than by value. */
+export function sortsByText(column: ColumnRef, questions: readonly Question[]): boolean {
+  return FOLDED.has(kindOfColumn(column, questions));
+}
+
 export function kindOfColumn(column: ColumnRef, questions: readonly Question[]): ColumnKind {
   if (column === 'submitted' || column === 'status') return column;
   const id = questionIdOf(column);
