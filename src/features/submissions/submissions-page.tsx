@@ -16,6 +16,7 @@ import type { Filter } from '@/response-set/filters';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
+import { widthSample } from './columns/column-widths';
 import { FilterTabs } from './filter-tabs';
 import { PartialPermissionNotice } from './partial-permission-notice';
 import { ResponseViewBar } from './response-view-bar';
@@ -75,6 +76,8 @@ export function SubmissionsPage() {
     () => ({ page, limit: pageLimit, update: updateList }),
     [page, pageLimit, updateList],
   );
+  const { tabRows } = list;
+  const widthRows = useMemo(() => (local ? widthSample(tabRows) : undefined), [local, tabRows]);
 
   if (isApiError(query.error) && query.error.isNotFound) {
     return (
@@ -83,6 +86,7 @@ export function SubmissionsPage() {
   }
 
   const pageIds = rows?.map((item) => item.id) ?? [];
+
   const matchingCount = list.matching?.length ?? 0;
   const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
 
@@ -160,6 +164,7 @@ export function SubmissionsPage() {
             stale={list.stale}
             sorting={{ sort: view.sort, onSort: set ? onSort : undefined }}
             search={view.search}
+            widthRows={widthRows}
           />
         </Paper>
       )}
