@@ -1,5 +1,5 @@
 import type { Submission } from '@/api/schemas';
-import { aheadColumns, hasColumn, keepColumn, listReader, warmColumns } from './column-values';
+import { aheadColumns, hasColumn, listReader, warmColumns } from './column-values';
 import { type ColumnRef, questionColumn } from './columns';
 import { applyFilters, type Filter } from './filters';
 import { sortRows } from './sort';
@@ -26,16 +26,19 @@ const FILTERS: Filter[] = [
   { column: 'q:cv', op: 'hasFile', value: false },
 ];
 
-/** Every column's answers kept for a copy of the test rows. */
-function keptCopy(): Submission[] {
+/** A copy of the test rows with every column's answers kept, as the idle warm-up keeps them. */
+async function keptCopy(): Promise<Submission[]> {
+  vi.useFakeTimers();
   const rows = [...ROWS];
-  for (const column of COLUMNS) keepColumn(rows, column);
+  warmColumns(rows, QUESTIONS);
+  await vi.runAllTimersAsync();
+  vi.useRealTimers();
   return rows;
 }
 
 describe('kept column answers', () => {
-  it('give the same rows as reading each response, for every filter', () => {
-    const kept = keptCopy();
+  it('give the same rows as reading each response, for every filter', async () => {
+    const kept = await keptCopy();
     for (const filter of FILTERS) {
       expect(ids(applyFilters(kept, [filter], QUESTIONS))).toEqual(
         ids(applyFilters([...ROWS], [filter], QUESTIONS)),
@@ -43,8 +46,8 @@ describe('kept column answers', () => {
     }
   });
 
-  it('give the same order as reading each response, for every column both ways', () => {
-    const kept = keptCopy();
+  it('give the same order as reading each response, for every column both ways', async () => {
+    const kept = await keptCopy();
     for (const column of COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         expect(ids(sortRows(kept, { column, direction }, QUESTIONS))).toEqual(
@@ -54,9 +57,8 @@ describe('kept column answers', () => {
     }
   });
 
-  it('are read for the list they were kept for, by position', () => {
-    const rows = [...ROWS];
-    keepColumn(rows, 'q:plan');
+  it('are read for the list they were kept for, by position', async () => {
+    const rows = await keptCopy();
     // A set's rows never change in place; here a changed answer shows which one is read.
     const changed = { ...rows[0]!, responses: { ...rows[0]!.responses, plan: 'Team' } };
     rows[0] = changed;
@@ -66,8 +68,8 @@ describe('kept column answers', () => {
     ).toContain('s6');
   });
 
-  it('are not read for another list of the same rows (a search or filter narrowed it)', () => {
-    const rows = keptCopy();
+  it('are not read for another list of the same rows (a search or filter narrowed it)', async () => {
+    const rows = await keptCopy();
     const narrowed = rows.slice(1);
     expect(hasColumn(narrowed, 'q:plan')).toBe(false);
     const pro: Filter = { column: 'q:plan', op: 'anyOf', values: ['Pro'] };

@@ -22,12 +22,6 @@ function columnsOf(rows: readonly Submission[]) {
   return columns;
 }
 
-/** Keeps one column's answers of a whole list, if not kept already. */
-export function keepColumn(rows: readonly Submission[], column: ColumnRef): void {
-  const columns = columnsOf(rows);
-  if (!columns.has(column)) columns.set(column, rows.map(cellReader(column)));
-}
-
 /**
  * How to read a column over `rows` by position: from the column's kept answers when the list
  * has them, else from each row (a list narrowed by a search or filter lives for one view, and
@@ -35,9 +29,7 @@ export function keepColumn(rows: readonly Submission[], column: ColumnRef): void
  */
 export function listReader(rows: readonly Submission[], column: ColumnRef): ListReader {
   const values = held.get(rows)?.get(column);
-  if (values !== undefined) return (_row, at) => values[at];
-  const read = cellReader(column);
-  return (row) => read(row);
+  return values === undefined ? cellReader(column) : (_row, at) => values[at];
 }
 
 /** Whether a list has the answers of `column` kept. */
@@ -45,7 +37,10 @@ export function hasColumn(rows: readonly Submission[], column: ColumnRef): boole
   return held.get(rows)?.has(column) ?? false;
 }
 
-/** Answers kept ahead per list at most (columns × rows), and as many sorts: about 20 MB. */
+/**
+ * Answers kept ahead per list at most (columns × rows): about 4 MB of references, and 8 MB for
+ * the sorts worked out ahead over them (two orders per column).
+ */
 const AHEAD_CELLS = 1_000_000;
 
 /**

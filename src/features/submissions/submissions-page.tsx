@@ -86,7 +86,6 @@ export function SubmissionsPage() {
   }
 
   const pageIds = rows?.map((item) => item.id) ?? [];
-
   const matchingCount = list.matching?.length ?? 0;
   const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
 
@@ -100,7 +99,7 @@ export function SubmissionsPage() {
           view={view}
           local={local}
           matching={list.matching}
-          tabRows={list.tabRows}
+          tabRows={tabRows}
           questions={list.questions}
           // SearchBox says whether a commit starts a search (a history entry) or refines it.
           onSearch={onSearch}
