@@ -5,6 +5,7 @@ const scrollArea = '/app/node_modules/@mantine/core/esm/components/ScrollArea/Sc
 const appShellHeader =
   '/app/node_modules/@mantine/core/esm/components/AppShell/AppShellHeader/AppShellHeader.mjs';
 const popover = '/app/node_modules/@mantine/core/esm/components/Popover/use-popover.mjs';
+const tableScroll = '/app/node_modules/@mantine/core/esm/components/Table/TableScrollContainer.mjs';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: 'resolveId' | 'buildEnd', self: unknown, ...args: unknown[]) =>
@@ -19,6 +20,9 @@ describe('slimMantineImports', () => {
     );
     expect(call(plugin, 'resolveId', {}, 'react-remove-scroll', appShellHeader)).toMatch(
       /remove-scroll-shim\.ts$/,
+    );
+    expect(call(plugin, 'resolveId', {}, '../ScrollArea/ScrollArea.mjs', tableScroll)).toMatch(
+      /scroll-area-shim\.ts$/,
     );
     // Popover really positions things: it keeps floating-ui.
     expect(call(plugin, 'resolveId', {}, '@floating-ui/react', popover)).toBeNull();

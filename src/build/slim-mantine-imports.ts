@@ -10,10 +10,17 @@ const shim = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.ur
  */
 const redirects = [
   {
-    // ScrollArea (carried by Table.ScrollContainer) imports only useMergeRefs from floating-ui.
+    // ScrollArea (the popovers' scrolling lists) imports only useMergeRefs from floating-ui.
     importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
     source: '@floating-ui/react',
     target: shim('merge-refs-shim.ts'),
+  },
+  {
+    // Table.ScrollContainer draws a ScrollArea only for its default type; the list tables use
+    // the native one.
+    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    source: '../ScrollArea/ScrollArea.mjs',
+    target: shim('scroll-area-shim.ts'),
   },
   {
     // The AppShell header, footer and aside read only RemoveScroll.classNames.

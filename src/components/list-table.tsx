@@ -31,7 +31,9 @@ type Props = {
  */
 export function ListTable({ headers, minWidth, loading, stale, children }: Props) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} className={classes.stack}>
+    // The browser's own scrolling: Mantine's scroll area is kept off the first screen (see
+    // scroll-area-shim.ts).
+    <Table.ScrollContainer type="native" minWidth={minWidth} className={classes.stack}>
       <Table
         highlightOnHover
         verticalSpacing="sm"
