@@ -87,6 +87,22 @@ describe('keeping the response set fresh', () => {
     expect(setReadsSince(before)).toEqual([PAGE_ONE]);
   });
 
+  it('reads nothing when the tab is shown again within 15 s of the last read', async () => {
+    const { before } = await openLoadedList();
+    sandbox.scenarios.addSubmissions(formId, { count: 2, partial: 0 });
+    showTab('hidden');
+    await wait(10_000);
+    showTab('visible');
+    await wait(0);
+    expect(setReadsSince(before)).toEqual([]);
+
+    showTab('hidden');
+    await wait(6_000);
+    showTab('visible');
+    expect(await screen.findByRole('button', { name: newResponses(2) })).toBeVisible();
+    expect(setReadsSince(before)).toEqual([PAGE_ONE]);
+  });
+
   it('reads page 1 on coming back to the form, once 15 s have passed since the last read', async () => {
     const { user, before } = await openLoadedList();
     const formName = sandbox.store.getForm(formId)!.form.name;

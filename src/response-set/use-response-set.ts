@@ -12,8 +12,8 @@ export function useHeldResponseSet(formId: string): ResponseSetSnapshot | undefi
 
 /**
  * Loads a form's response set in the background from the moment `enabled` turns true, and keeps
- * it fresh: on coming back to the form, when the tab is shown again, and every minute while it
- * is visible.
+ * it fresh: on coming back to the form or to its browser tab (a read at most every 15 s), and
+ * every minute while it is visible.
  */
 export function useLoadResponseSet(formId: string, enabled: boolean): void {
   useEffect(() => {
@@ -22,11 +22,16 @@ export function useLoadResponseSet(formId: string, enabled: boolean): void {
     const check = () => {
       if (document.visibilityState === 'visible') responseSets.refresh(formId);
     };
+    // Shown again is coming back to the form: a read unless one was made in the last 15 s
+    // (switching between browser tabs is not a request each time).
+    const shown = () => {
+      if (document.visibilityState === 'visible') responseSets.open(formId);
+    };
     const timer = setInterval(check, REFRESH_EVERY_MS);
-    document.addEventListener('visibilitychange', check);
+    document.addEventListener('visibilitychange', shown);
     return () => {
       clearInterval(timer);
-      document.removeEventListener('visibilitychange', check);
+      document.removeEventListener('visibilitychange', shown);
     };
   }, [formId, enabled]);
 }
