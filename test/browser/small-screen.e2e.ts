@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from './browser';
+import { addScenario, appUrl, screenshot, useBrowser } from './browser';
 import { signIn } from './sign-in';
 
-// The production build gives Mantine's ScrollArea and AppShell small shims in place of two large
-// imports (src/build/slim-mantine-imports.ts); these are the parts that rely on them.
+// The production build gives Mantine's ScrollArea, Table.ScrollContainer and AppShell small shims
+// in place of large imports (src/build/slim-mantine-imports.ts); these are the parts that rely on
+// them.
 describe('on a phone-sized screen', () => {
   const session = useBrowser();
 
@@ -38,23 +39,46 @@ describe('on a phone-sized screen', () => {
     );
   });
 
-  it('where the wide table stays, it scrolls sideways and its scrollbar follows', async () => {
+  it("where the wide table stays, it scrolls sideways (the browser's own scrolling)", async () => {
     const { page } = session;
     // Above the phone breakpoint, with the navigation beside it: less room than the table needs.
     await page.setViewportSize({ width: 900, height: 800 });
     await signIn(page);
     const table = page.getByRole('table');
     await table.getByRole('link', { name: 'Customer feedback 2026' }).waitFor();
-    const thumb = page.locator('.mantine-ScrollArea-thumb').first();
     const nameHeader = table.getByRole('columnheader', { name: 'Name' });
-    const thumbBefore = (await thumb.boundingBox())!;
     const headerBefore = (await nameHeader.boundingBox())!;
+    const scrolled = () =>
+      table.evaluate((element) => element.parentElement!.parentElement!.scrollLeft);
+    expect(await scrolled()).toBe(0);
 
     await table.hover();
     await page.mouse.wheel(300, 0);
     await expect.poll(async () => (await nameHeader.boundingBox())!.x).toBeLessThan(headerBefore.x);
-    await expect.poll(async () => (await thumb.boundingBox())!.x).toBeGreaterThan(thumbBefore.x);
+    expect(await scrolled()).toBeGreaterThan(0);
     await screenshot(page, 'small-screen-forms-scrolled');
+  });
+
+  it("a long list in a popover scrolls, and Mantine's scrollbar follows", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const formId = await addScenario('wide-form');
+    await signIn(page, { remember: true });
+    await page.goto(`${appUrl()}/forms/${formId}/submissions`);
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    const dialog = page.getByRole('dialog');
+    const first = dialog.getByRole('checkbox', { name: /^Q1\./ });
+    await first.waitFor();
+    const thumb = dialog.locator('.mantine-ScrollArea-thumb').first();
+    await dialog.getByRole('checkbox', { name: /^Q2\./ }).hover();
+    const thumbBefore = (await thumb.boundingBox())!;
+    const firstBefore = (await first.boundingBox())!;
+
+    await page.mouse.wheel(0, 400);
+    await expect
+      .poll(async () => (await first.boundingBox())?.y ?? -Infinity)
+      .toBeLessThan(firstBefore.y);
+    await expect.poll(async () => (await thumb.boundingBox())!.y).toBeGreaterThan(thumbBefore.y);
   });
 
   it('on a laptop the webhooks table scrolls sideways, and each delete button stays in view', async () => {
