@@ -1,5 +1,5 @@
 import type { Question, Submission } from '@/api/schemas';
-import { whenIdle } from '@/lib/when-idle';
+import { inIdleSlices } from '@/lib/when-idle';
 import { cellReader } from './answer-value';
 import { type ColumnRef, questionColumn } from './columns';
 
@@ -73,34 +73,25 @@ export function warmColumns(
   questions: readonly Question[],
   done: () => void = () => {},
 ) {
-  const columns = aheadColumns(questions, rows.length);
+  const columns = aheadColumns(questions, rows.length).filter((ref) => !hasColumn(rows, ref));
   let column = 0;
-  let next = 0;
   let values: unknown[] = [];
-  let cancel = () => {};
-  const slice = () => {
-    const until = performance.now() + SLICE_MS;
-    while (column < columns.length && performance.now() < until) {
-      const ref = columns[column]!;
-      if (next === 0) {
-        if (hasColumn(rows, ref)) {
-          column += 1;
-          continue;
-        }
-        values = [];
-      }
-      // A thousand rows between looks at the clock: a clock read costs as much as a row.
-      const read = cellReader(ref);
-      const end = Math.min(rows.length, next + 1000);
-      for (; next < end; next += 1) values.push(read(rows[next]!));
-      if (next < rows.length) continue;
-      columnsOf(rows).set(ref, values);
-      column += 1;
-      next = 0;
+  // A thousand rows a step: a look at the clock between rows would cost as much as a row.
+  const step = () => {
+    const ref = columns[column];
+    if (ref === undefined) {
+      done();
+      return false;
     }
-    if (column < columns.length) cancel = whenIdle(slice, IDLE);
-    else done();
+    const read = cellReader(ref);
+    const end = Math.min(rows.length, values.length + 1000);
+    for (let next = values.length; next < end; next += 1) values.push(read(rows[next]!));
+    if (values.length === rows.length) {
+      columnsOf(rows).set(ref, values);
+      values = [];
+      column += 1;
+    }
+    return true;
   };
-  cancel = whenIdle(slice, IDLE);
-  return () => cancel();
+  return inIdleSlices(step, { ...IDLE, sliceMs: SLICE_MS });
 }

@@ -1,5 +1,5 @@
 import type { Question, Submission } from '@/api/schemas';
-import { whenIdle } from '@/lib/when-idle';
+import { inIdleSlices } from '@/lib/when-idle';
 import { aheadColumns } from './column-values';
 import { type SortDirection, type SortSpec, sortRows, sortsByText } from './sort';
 
@@ -87,17 +87,13 @@ export function sortAhead(
   const { ahead: held } = keptOf(rows, questions);
   for (const key of held.keys()) if (!key.startsWith(`${tab} `)) held.delete(key);
   let next = 0;
-  let cancel = () => {};
-  const slice = () => {
-    const until = performance.now() + SLICE_MS;
+  const step = () => {
+    const spec = specs[next++];
+    if (spec === undefined) return false;
     const { ahead } = keptOf(rows, questions);
-    while (next < specs.length && performance.now() < until) {
-      const spec = specs[next++]!;
-      const key = keyOf(tab, spec);
-      if (!ahead.has(key)) ahead.set(key, sortRows(tabbed, spec, questions));
-    }
-    if (next < specs.length) cancel = whenIdle(slice, IDLE);
+    const key = keyOf(tab, spec);
+    if (!ahead.has(key)) ahead.set(key, sortRows(tabbed, spec, questions));
+    return next < specs.length;
   };
-  cancel = whenIdle(slice, IDLE);
-  return () => cancel();
+  return inIdleSlices(step, { ...IDLE, sliceMs: SLICE_MS });
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Question, Submission } from '@/api/schemas';
-import { whenIdle } from '@/lib/when-idle';
+import { inIdleSlices } from '@/lib/when-idle';
 import { createSearchIndex, type SearchIndex } from './search';
 import { warmColumns } from './column-values';
 import { sortAhead } from './kept-sorts';
@@ -24,18 +24,18 @@ function warmSearchIndex(index: SearchIndex, rows: readonly Submission[]): () =>
   const last = warmed.get(index);
   // While the set loads, each update appends to the rows before: go on where the last pass was.
   const goesOn = last !== undefined && last.next > 0 && last.next <= rows.length;
-  let next = goesOn && rows[last.next - 1] === last.rows[last.next - 1] ? last.next : 0;
-  let cancel = () => {};
-  const slice = () => {
-    const until = performance.now() + SLICE_MS;
-    while (next < rows.length && performance.now() < until) index.textOf(rows[next++]!);
-    warmed.set(index, { rows, next });
-    if (next < rows.length) cancel = whenIdle(slice, IDLE);
+  const progress = {
+    rows,
+    next: goesOn && rows[last.next - 1] === last.rows[last.next - 1] ? last.next : 0,
+  };
+  warmed.set(index, progress);
+  const step = () => {
+    if (progress.next < rows.length) index.textOf(rows[progress.next++]!);
+    return progress.next < rows.length;
   };
   // The responses that arrived since the last update are indexed at once (one slice: about what
   // a tenth of a second of loading brings), so that indexing keeps pace with loading.
-  slice();
-  return () => cancel();
+  return inIdleSlices(step, { ...IDLE, sliceMs: SLICE_MS, now: true });
 }
 
 // One index per question list, shared by every page that reads the set (the table, the
