@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Question, Submission } from '@/api/schemas';
-import { inIdleSlices } from '@/lib/when-idle';
+import { inIdleSlices, whenIdle } from '@/lib/when-idle';
 import { createSearchIndex, type SearchIndex } from './search';
 import { warmColumns } from './column-values';
 import { sortAhead } from './kept-sorts';
@@ -36,6 +36,25 @@ function warmSearchIndex(index: SearchIndex, rows: readonly Submission[]): () =>
   // The responses that arrived since the last update are indexed at once (one slice: about what
   // a tenth of a second of loading brings), so that indexing keeps pace with loading.
   return inIdleSlices(step, { ...IDLE, sliceMs: SLICE_MS, now: true });
+}
+
+// Only when the browser is truly idle (a second's wait at most): nothing waits for this work.
+const AHEAD_IDLE = { timeout: 1000, fallbackDelay: 0 };
+
+/**
+ * Runs `then` at an idle moment once the search index has no rows left to warm: a search typed
+ * as loading ends waits for the index, so the work ahead (columns, sorts) comes after it.
+ * Returns a cancel of the wait.
+ */
+function afterIndexed(index: SearchIndex, then: () => void): () => void {
+  let cancel = () => {};
+  const check = () => {
+    const progress = warmed.get(index);
+    if (progress === undefined || progress.next >= progress.rows.length) then();
+    else cancel = whenIdle(check, AHEAD_IDLE);
+  };
+  cancel = whenIdle(check, AHEAD_IDLE);
+  return () => cancel();
 }
 
 // One index per question list, shared by every page that reads the set (the table, the
@@ -77,20 +96,18 @@ export function useViewRows(
   const index = useMemo(() => indexFor(questions), [questions]);
   useEffect(() => (warm ? warmSearchIndex(index, warm) : undefined), [index, warm]);
   // Not while the set loads: each page replaces its rows, and what was kept would go with them.
-  // The columns first: the sorts worked out ahead then read them.
+  // The search index first, then the columns (the sorts worked out ahead read them).
   const { tab } = deferredView;
   useEffect(() => {
     if (!rows || !columns) return undefined;
     const tabbed = tabOf(rows, tab);
-    let cancelSorts = () => {};
-    const cancelColumns = warmColumns(tabbed, questions, () => {
-      cancelSorts = sortAhead(rows, tabbed, questions, tab);
+    let cancel = afterIndexed(index, () => {
+      cancel = warmColumns(tabbed, questions, () => {
+        cancel = sortAhead(rows, tabbed, questions, tab);
+      });
     });
-    return () => {
-      cancelColumns();
-      cancelSorts();
-    };
-  }, [rows, columns, tab, questions]);
+    return () => cancel();
+  }, [rows, columns, tab, questions, index]);
   const matching = useMemo(
     () => (rows ? applyView(rows, questions, deferredView, index) : undefined),
     [rows, questions, deferredView, index],
