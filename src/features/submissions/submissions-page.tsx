@@ -16,7 +16,6 @@ import type { Filter } from '@/response-set/filters';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
-import { widthSample } from './columns/column-widths';
 import { FilterTabs } from './filter-tabs';
 import { PartialPermissionNotice } from './partial-permission-notice';
 import { ResponseViewBar } from './response-view-bar';
@@ -76,8 +75,6 @@ export function SubmissionsPage() {
     () => ({ page, limit: pageLimit, update: updateList }),
     [page, pageLimit, updateList],
   );
-  const { tabRows } = list;
-  const widthRows = useMemo(() => (local ? widthSample(tabRows) : undefined), [local, tabRows]);
 
   if (isApiError(query.error) && query.error.isNotFound) {
     return (
@@ -163,7 +160,6 @@ export function SubmissionsPage() {
             stale={list.stale}
             sorting={{ sort: view.sort, onSort: set ? onSort : undefined }}
             search={view.search}
-            widthRows={widthRows}
           />
         </Paper>
       )}

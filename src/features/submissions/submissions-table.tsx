@@ -26,12 +26,6 @@ type Props = {
   sorting: SortControl;
   /** The view's search: its matches are marked in the cells. */
   search?: string;
-  /**
-   * The rows the columns' widths are worked out from (default: the rows shown). A sample of the
-   * whole tab while the response set serves the view: the widths then stay put from one search,
-   * sort or filter to the next, and the columns do not jump under the pointer.
-   */
-  widthRows?: readonly Submission[];
 };
 
 export function SubmissionsTable({
@@ -45,14 +39,13 @@ export function SubmissionsTable({
   stale,
   sorting,
   search = '',
-  widthRows = submissions,
 }: Props) {
   const rows = submissions ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = rows.some((row) => selected.has(row.id));
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   useGridKeys(scrollerRef);
-  const sizing = useColumnSizing(questions, widthRows);
+  const sizing = useColumnSizing(questions, submissions);
   useRouteLinks(scrollerRef);
   const columnWindow = useColumnWindow(questions, sizing, scrollerRef);
   const { columns, padLeft, padRight, width, hasPinned } = columnWindow;

@@ -1,5 +1,5 @@
 import type { Question, Submission } from '@/api/schemas';
-import { autoColumnWidths, widthSample } from './column-widths';
+import { autoColumnWidths } from './column-widths';
 
 const question = (id: string, type: string, name = 'Q', is_deleted = false): Question => ({
   id,
@@ -66,21 +66,5 @@ describe('column widths from the content', () => {
     );
     expect(odd.get('a')!).toBeGreaterThanOrEqual(120);
     expect(odd.get('b')!).toBeLessThanOrEqual(140);
-  });
-});
-
-describe('widthSample', () => {
-  const rows = Array.from({ length: 1000 }, (_, index) => row({ n: index }));
-
-  it('takes a short list whole', () => {
-    expect(widthSample(rows.slice(0, 150))).toEqual(rows.slice(0, 150));
-  });
-
-  it('takes 200 rows spread evenly over a long list, the first included', () => {
-    const sample = widthSample(rows);
-    expect(sample).toHaveLength(200);
-    expect(sample.map((item) => item.responses.n)).toEqual(
-      Array.from({ length: 200 }, (_, index) => index * 5),
-    );
   });
 });

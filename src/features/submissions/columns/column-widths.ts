@@ -75,16 +75,3 @@ export function autoColumnWidths(
   }
   return widths;
 }
-
-/** Rows a width sample holds at most: a few milliseconds of estimating, once per set. */
-const SAMPLE_SIZE = 200;
-
-/**
- * Rows spread evenly over a whole list (every n-th, the first included), to work the columns'
- * widths out from: the same for every view of that list, and as wide as its answers run.
- */
-export function widthSample(rows: readonly Submission[]): readonly Submission[] {
-  if (rows.length <= SAMPLE_SIZE) return rows;
-  const step = rows.length / SAMPLE_SIZE;
-  return Array.from({ length: SAMPLE_SIZE }, (_, index) => rows[Math.floor(index * step)]!);
-}
