@@ -96,7 +96,7 @@ export function SubmissionsPage() {
           view={view}
           local={local}
           matching={list.matching}
-          tabRows={tabRows}
+          tabRows={list.tabRows}
           questions={list.questions}
           // SearchBox says whether a commit starts a search (a history entry) or refines it.
           onSearch={onSearch}
