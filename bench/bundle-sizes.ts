@@ -59,7 +59,7 @@ export function bundleReport(): { rows: string[][]; firstScreenJs: number } {
   ];
   const lazy: [string, string][] = [
     ['route: submissions', 'features/submissions/submissions-page.tsx'],
-    ['route: submission view', 'features/submissions/submission-page.tsx'],
+    ['route: submission view', 'features/submissions/submission/submission-page.tsx'],
     ['route: webhooks', 'features/webhooks/webhooks-page.tsx'],
     ['route: account', 'features/account/account-page.tsx'],
     ['after the first screen: user menu', 'app/user-menu.tsx'],

@@ -8,7 +8,7 @@ export const pages = {
     import('@/features/submissions/submissions-page').then((m) => m.SubmissionsPage),
   ),
   submission: lazyPage(() =>
-    import('@/features/submissions/submission-page').then((m) => m.SubmissionPage),
+    import('@/features/submissions/submission/submission-page').then((m) => m.SubmissionPage),
   ),
   summary: lazyPage(() => import('@/features/summary/summary-page').then((m) => m.SummaryPage)),
   webhooks: lazyPage(() => import('@/features/webhooks/webhooks-page').then((m) => m.WebhooksPage)),

@@ -16,15 +16,15 @@ import type { Filter } from '@/response-set/filters';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
-import { FilterTabs } from './filter-tabs';
-import { PartialPermissionNotice } from './partial-permission-notice';
-import { ResponseViewBar } from './response-view-bar';
-import { nextSort } from './sort-header';
-import { SubmissionsHeader } from './submissions-header';
-import { SubmissionsResults } from './submissions-results';
-import { SubmissionsToolbar } from './submissions-toolbar';
+import { FilterTabs } from './view/filter-tabs';
+import { PartialPermissionNotice } from './view/partial-permission-notice';
+import { SearchAndFilters } from './view/search-and-filters';
+import { nextSort } from './table/sort-header';
+import { FormHeading } from './form-heading';
+import { SubmissionsResults } from './table/submissions-results';
+import { TableActions } from './table/table-actions';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
-import { SUBMISSION_PAGE_SIZES } from './use-submission-list-params';
+import { SUBMISSION_PAGE_SIZES } from './view/use-submission-list-params';
 import { useSubmissionsList } from './use-submissions-list';
 
 export function SubmissionsPage() {
@@ -88,10 +88,10 @@ export function SubmissionsPage() {
 
   return (
     <Stack gap="md">
-      <SubmissionsHeader formId={formId} />
+      <FormHeading formId={formId} />
       <FilterTabs value={filter} totals={list.totals} onChange={onTab} />
       {set && !forbidden && (
-        <ResponseViewBar
+        <SearchAndFilters
           set={set}
           view={view}
           local={local}
@@ -103,7 +103,7 @@ export function SubmissionsPage() {
           onFilters={onFilters}
         />
       )}
-      <SubmissionsToolbar
+      <TableActions
         form={{ id: formId, name: form?.name ?? formId }}
         filter={filter}
         formQuestions={list.questions}

@@ -20,7 +20,7 @@ export function setupSubmissionsTests() {
   configure({ asyncUtilTimeout: 10_000 });
   setupSandboxServer();
   beforeAll(async () => {
-    await Promise.all([import('./submissions-page'), import('./submission-page')]);
+    await Promise.all([import('./submissions-page'), import('./submission/submission-page')]);
   }, 60_000);
 }
 

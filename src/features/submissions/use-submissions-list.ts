@@ -8,10 +8,10 @@ import { useIdSet } from '@/lib/use-id-set';
 import { useHeldResponseSet, useLoadResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
 import { servesView, tabOf } from '@/response-set/view';
-import { localTotals } from './local-totals';
-import { useFilterTotals } from './use-filter-totals';
-import { useResponseViewParams } from './use-response-view-params';
-import { useSubmissionListParams } from './use-submission-list-params';
+import { localTotals } from './view/local-totals';
+import { useFilterTotals } from './view/use-filter-totals';
+import { useResponseViewParams } from './view/use-response-view-params';
+import { useSubmissionListParams } from './view/use-submission-list-params';
 
 const NO_ROWS: readonly Submission[] = [];
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import classes from '@/features/submissions/submissions-table.module.css';
+import classes from '@/features/submissions/table/submissions-table.module.css';
 import { clampWidth, WIDTH_LIMITS } from './column-prefs';
 
 type Props = {

@@ -1,0 +1,142 @@
+import { Anchor, Checkbox, Skeleton, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Question, Submission } from '@/api/schemas';
+import { AnswerView } from '@/components/answers/answer-view';
+import { MarkedText } from '@/components/answers/marked-text';
+import { SearchTermsContext } from '@/components/answers/search-terms-context';
+import { formatDateTime } from '@/lib/format-date';
+import { searchTerms } from '@/response-set/search';
+import { answerFor } from '@/features/submissions/answer-for';
+import classes from './submission-cards.module.css';
+import { SubmissionStatusBadge } from './submission-status-badge';
+
+/** A card shows the first few columns; the whole submission is one tap away. */
+export const CARD_QUESTIONS = 4;
+
+type Props = {
+  /** The columns shown, in order: the card has the first few. */
+  questions: Question[];
+  submissions: Submission[] | undefined;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (checked: boolean) => void;
+  hrefFor: (submission: Submission) => string;
+  stale: boolean;
+  search?: string;
+};
+
+/** The submissions of a page as cards, for a phone, where the table has no room. */
+export function SubmissionCards(props: Props) {
+  const { questions, submissions, selected, onToggle, onToggleAll, hrefFor, stale } = props;
+  const search = props.search ?? '';
+  const terms = useMemo(() => searchTerms(search), [search]);
+  const shown = useMemo(() => questions.slice(0, CARD_QUESTIONS), [questions]);
+  if (!submissions) {
+    return (
+      <div aria-busy className={classes.list}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className={classes.card} aria-hidden>
+            <Skeleton height={18} width="60%" mb={8} />
+            <Skeleton height={14} mb={4} />
+            <Skeleton height={14} width="80%" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (submissions.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" role="status">
+        No submissions here.
+      </Text>
+    );
+  }
+  const allSelected = submissions.every((submission) => selected.has(submission.id));
+  return (
+    <div aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>
+      <Checkbox
+        className={classes.selectAll}
+        label="Select all on this page"
+        checked={allSelected}
+        indeterminate={!allSelected && submissions.some((item) => selected.has(item.id))}
+        onChange={(event) => onToggleAll(event.currentTarget.checked)}
+      />
+      <SearchTermsContext value={terms}>
+        <ul className={classes.list} aria-label="Submissions">
+          {submissions.map((submission) => (
+            <SubmissionCard
+              key={submission.id}
+              submission={submission}
+              questions={shown}
+              selected={selected.has(submission.id)}
+              onToggle={onToggle}
+              href={hrefFor(submission)}
+            />
+          ))}
+        </ul>
+      </SearchTermsContext>
+    </div>
+  );
+}
+
+type CardProps = {
+  submission: Submission;
+  questions: Question[];
+  selected: boolean;
+  onToggle: (id: string) => void;
+  href: string;
+};
+
+/** One submission; memoized so that selecting a card re-renders that card only. */
+const SubmissionCard = memo(function SubmissionCard(props: CardProps) {
+  const { submission, questions, selected, onToggle, href } = props;
+  const time = formatDateTime(submission.created_at);
+  return (
+    <li className={classes.card} data-selected={selected || undefined}>
+      <div className={classes.head}>
+        <Checkbox
+          className={classes.above}
+          aria-label={`Select submission of ${time}`}
+          checked={selected}
+          onChange={() => onToggle(submission.id)}
+        />
+        {/* A real link, for keyboards and screen readers; its overlay makes the card a target. */}
+        <Anchor
+          component={Link}
+          to={href}
+          className={classes.open}
+          aria-label={`Open submission of ${time}`}
+        >
+          <MarkedText text={time} />
+        </Anchor>
+        <SubmissionStatusBadge isPartial={submission.is_partial} />
+      </div>
+      {questions.length > 0 && (
+        <dl className={classes.answers}>
+          {questions.map((question) => (
+            <CardAnswer key={question.id} question={question} submission={submission} />
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+});
+
+function CardAnswer({ question, submission }: { question: Question; submission: Submission }) {
+  const name = question.name || 'Untitled question';
+  return (
+    <>
+      <dt>
+        <bdi title={name}>{name}</bdi>
+      </dt>
+      <dd>
+        <AnswerView
+          type={question.type}
+          value={answerFor(submission, question.id)}
+          variant="cell"
+        />
+      </dd>
+    </>
+  );
+}
