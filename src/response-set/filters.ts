@@ -72,8 +72,8 @@ const DAY_MS = 86_400_000;
 /**
  * `localDay` for many timestamps (the `dates` filter on the submitted day, the Summary's timeline,
  * which must agree on every day): worked out once per UTC day
- * whose time-zone offset does not change within it, and per timestamp only on a DST change day.
- * 50,000 `localDay` calls cost a quarter of a second in Chrome; this a few milliseconds.
+ * whose time-zone offset does not change within it, and per timestamp only on a DST change day:
+ * a `Date` per timestamp is slow in Chrome (figures in docs/performance.md).
  */
 export function localDays() {
   const offsets = new Map<number, number | null>();

@@ -6,17 +6,16 @@ import { applyView, type ResponseView } from './view';
 
 /** The longest stretch of index building at once: typing stays responsive meanwhile. */
 const SLICE_MS = 8;
-// When the browser is idle, or after a fifth of a second at most: while a large set loads the
-// page is rarely idle, and one slice a second indexed a few thousand of 50,000 responses by the
-// time they were all loaded, so the first search then froze the page for a second.
+// When the browser is idle, or soon anyway: while a large set loads the page is rarely idle, and
+// waiting for true idleness left most of the index to the first search.
 const IDLE = { timeout: 200, fallbackDelay: 0 };
 /** How far each index was built, over which rows. */
 const warmed = new WeakMap<SearchIndex, { rows: readonly Submission[]; next: number }>();
 
 /**
  * Builds every row's search text while the browser is idle, a few milliseconds at a time, so
- * that the first search does not build it all in one go (seconds for 50,000 responses, with
- * the page frozen under the user's first keystroke). Returns a cancel.
+ * that the first search does not build it all in one go, with the page frozen under the user's
+ * first keystroke (the bench's typing figure, docs/performance.md). Returns a cancel.
  */
 function warmSearchIndex(index: SearchIndex, rows: readonly Submission[]): () => void {
   const last = warmed.get(index);
@@ -31,8 +30,8 @@ function warmSearchIndex(index: SearchIndex, rows: readonly Submission[]): () =>
     if (progress.next < rows.length) index.textOf(rows[progress.next++]!);
     return progress.next < rows.length;
   };
-  // The responses that arrived since the last update are indexed at once (one slice: about what
-  // a tenth of a second of loading brings), so that indexing keeps pace with loading.
+  // The responses that arrived since the last update are indexed at once (one slice), so that
+  // indexing keeps pace with loading.
   return inIdleSlices(step, { ...IDLE, sliceMs: SLICE_MS, now: true });
 }
 
