@@ -16,7 +16,8 @@ export type StoredResponseSet = {
 /** The store's way to the disk: for the key in use only, and only while the owner opted in. */
 export type DiskCopy = {
   load: (formId: string) => Promise<StoredResponseSet | undefined>;
-  save: (formId: string, set: Omit<StoredResponseSet, 'savedAt'>) => void;
+  /** Resolves once the set is written, or found not to be kept; never rejects. */
+  save: (formId: string, set: Omit<StoredResponseSet, 'savedAt'>) => Promise<void>;
   forget: (formId: string) => void;
 };
 
@@ -41,7 +42,11 @@ function ownerOf(credentials: Credentials): Promise<string> {
 }
 
 // Without IndexedDB (some private windows, page tests) nothing is kept: the set stays in memory.
-const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+const quietly = (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    () => undefined,
+  );
 
 export function createDiskCopy(options: {
   credentials: () => Credentials | null;
@@ -63,8 +68,8 @@ export function createDiskCopy(options: {
       return id ? disk.readSet(id, formId).catch(() => undefined) : undefined;
     },
     save(formId, set) {
-      if (!options.enabled()) return;
-      quietly(
+      if (!options.enabled()) return Promise.resolve();
+      return quietly(
         database().then(async (disk) => {
           const id = await owner();
           if (id) await disk.writeSet(id, formId, { ...set, savedAt: Date.now() });
@@ -73,7 +78,7 @@ export function createDiskCopy(options: {
     },
     forget(formId) {
       if (!options.enabled()) return;
-      quietly(
+      void quietly(
         database().then(async (disk) => {
           const id = await owner();
           if (id) await disk.forgetSet(id, formId);

@@ -16,8 +16,7 @@ import {
   rangeEndOf,
   rankedFirstOf,
 } from './answer-groups';
-import { typedValue } from './answer-value';
-import { listReader } from './column-values';
+import { cellReader, typedValue } from './answer-value';
 import { type ColumnKind, type ColumnRef, questionIdOf } from './columns';
 import { foldText } from './fold';
 import { kindOfColumn } from './sort';
@@ -56,8 +55,8 @@ export type Filter =
 
 export type FilterOp = Filter['op'];
 
-/** Whether the row at position `at` of the filtered list passes. */
-type Test = (row: Submission, at: number) => boolean;
+/** Whether a row passes. */
+type Test = (row: Submission) => boolean;
 
 /** The local calendar day of an API timestamp, as `YYYY-MM-DD`, or null if it is unreadable. */
 export function localDay(iso: string): string | null {
@@ -73,8 +72,8 @@ const DAY_MS = 86_400_000;
 /**
  * `localDay` for many timestamps (the `dates` filter on the submitted day, the Summary's timeline,
  * which must agree on every day): worked out once per UTC day
- * whose time-zone offset does not change within it, and per timestamp only on a DST change day.
- * 50,000 `localDay` calls cost a quarter of a second in Chrome; this a few milliseconds.
+ * whose time-zone offset does not change within it, and per timestamp only on a DST change day:
+ * a `Date` per timestamp is slow in Chrome (figures in docs/performance.md).
  */
 export function localDays() {
   const offsets = new Map<number, number | null>();
@@ -153,40 +152,28 @@ export function dayOf(
   return typeof typed === 'string' ? typed : null;
 }
 
-/** The test one filter makes over `rows`, with the column's kind worked out once. */
-function compileFilter(
-  filter: Filter,
-  questions: readonly Question[],
-  rows: readonly Submission[],
-): Test {
+/** The test one filter makes, with the column's kind worked out once. */
+function compileFilter(filter: Filter, questions: readonly Question[]): Test {
   const { column } = filter;
   const kind = kindOfColumn(column, questions);
   const type = questions.find((item) => item.id === questionIdOf(column))?.type ?? '';
-  // Over a whole tab, by position from the column's kept answers (see column-values.ts).
-  const value = listReader(rows, column);
+  const value = cellReader(column);
   switch (filter.op) {
     case 'answered':
-      return (row, at) => !isEmptyAnswer(value(row, at));
+      return (row) => !isEmptyAnswer(value(row));
     case 'notAnswered':
-      return (row, at) => isEmptyAnswer(value(row, at));
+      return (row) => isEmptyAnswer(value(row));
     case 'contains': {
       const needle = foldText(filter.text.trim());
-      return (row, at) => foldText(answerToText(type, value(row, at))).includes(needle);
+      return (row) => foldText(answerToText(type, value(row))).includes(needle);
     }
     case 'anyOf': {
       const wanted = new Set(filter.values);
-      return (row, at) => {
-        const held = value(row, at);
-        // A single choice is looked up as it is, without an array per row (what choicesOf does).
-        if (kind !== 'payment' && typeof held === 'string') {
-          return wanted.has(held) && held.trim() !== '';
-        }
-        return choicesOf(kind, held).some((choice) => wanted.has(choice));
-      };
+      return (row) => choicesOf(kind, value(row)).some((choice) => wanted.has(choice));
     }
     case 'allOf':
-      return (row, at) => {
-        const held = new Set(choicesOf(kind, value(row, at)));
+      return (row) => {
+        const held = new Set(choicesOf(kind, value(row)));
         return filter.values.every((choice) => held.has(choice));
       };
     case 'between': {
@@ -194,24 +181,17 @@ function compileFilter(
       const inside = (n: number) =>
         (min === null || n >= min) && (max === null || (maxExclusive ? n < max : n <= max));
       if (end) {
-        return (row, at) => {
-          const n = rangeEndOf(value(row, at), end);
+        return (row) => {
+          const n = rangeEndOf(value(row), end);
           return n !== null && inside(n);
         };
       }
-      return (row, at) => {
-        const held = value(row, at);
-        // A plain number is tested as it is, without an array per row (what numbersOf does).
-        if (kind !== 'payment' && kind !== 'range' && typeof held === 'number') {
-          return Number.isFinite(held) && inside(held);
-        }
-        return numbersOf(kind, held)?.every(inside) ?? false;
-      };
+      return (row) => numbersOf(kind, value(row))?.every(inside) ?? false;
     }
     case 'dates': {
       const submittedDay = localDays();
-      return (row, at) => {
-        const day = dayOf(kind, value(row, at), submittedDay);
+      return (row) => {
+        const day = dayOf(kind, value(row), submittedDay);
         return (
           day !== null &&
           (filter.from === null || day >= filter.from) &&
@@ -220,25 +200,25 @@ function compileFilter(
       };
     }
     case 'is':
-      return (row, at) => value(row, at) === filter.value;
+      return (row) => value(row) === filter.value;
     case 'hasFile':
-      return (row, at) => (toFileList(value(row, at)) !== null) === filter.value;
+      return (row) => (toFileList(value(row)) !== null) === filter.value;
     case 'hour':
-      return (row, at) => {
-        const hour = hourOf(value(row, at));
+      return (row) => {
+        const hour = hourOf(value(row));
         return hour !== null && hour >= filter.from && hour <= filter.to;
       };
     case 'rankedFirst': {
       const wanted = new Set(filter.values);
-      return (row, at) => {
-        const first = rankedFirstOf(value(row, at));
+      return (row) => {
+        const first = rankedFirstOf(value(row));
         return first !== null && wanted.has(first);
       };
     }
     case 'nps': {
       const { from, to } = NPS_GROUPS[filter.group];
-      return (row, at) => {
-        const step = value(row, at);
+      return (row) => {
+        const step = value(row);
         return isScaleStep(step) && step >= from && step <= to;
       };
     }
@@ -252,6 +232,6 @@ export function applyFilters(
   questions: readonly Question[],
 ): readonly Submission[] {
   if (filters.length === 0) return rows;
-  const tests = filters.map((filter) => compileFilter(filter, questions, rows));
-  return rows.filter((row, at) => tests.every((test) => test(row, at)));
+  const tests = filters.map((filter) => compileFilter(filter, questions));
+  return rows.filter((row) => tests.every((test) => test(row)));
 }

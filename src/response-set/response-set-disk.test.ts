@@ -21,6 +21,12 @@ let enabled = true;
 function visit(api = fakeApi(makeRows(120))) {
   const disk = createDiskCopy({ credentials: () => current, enabled: () => enabled });
   const store = createResponseSetStore({ fetchPage: api.fetchPage, notifyMs: 0, disk });
+  // The end of the last write the store asked for, kept or not.
+  const save = vi.spyOn(disk, 'save');
+  const saved = () => {
+    expect(save).toHaveBeenCalled();
+    return save.mock.results.at(-1)!.value;
+  };
   const snap = () => store.get(FORM);
   const done = () =>
     vi.waitFor(() => {
@@ -28,7 +34,7 @@ function visit(api = fakeApi(makeRows(120))) {
       expect(snap()?.fromDevice).toBe(false);
       expect(snap()?.reloading).toBe(false);
     });
-  return { api, store, snap, done };
+  return { api, store, snap, done, saved };
 }
 
 const stored = (responses: number) =>
@@ -123,11 +129,11 @@ describe('keeping loaded responses on this device', () => {
 
   it('writes nothing while the owner has not opted in', async () => {
     enabled = false;
-    const { store, done } = visit();
+    const { store, done, saved } = visit();
     store.open(FORM);
     await done();
     store.remove(FORM, [store.get(FORM)!.rows[0]!.id]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await saved();
     expect(await storedResponsesSummary()).toEqual({ forms: 0, responses: 0 });
   });
 
@@ -149,11 +155,11 @@ describe('keeping loaded responses on this device', () => {
   });
 
   it('does not write for a key that was signed out meanwhile', async () => {
-    const { store } = await keptOnce();
+    const { store, saved } = await keptOnce();
     current = null;
     await forgetStoredResponses();
     store.remove(FORM, ['s000001']);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await saved();
     expect(await storedResponsesSummary()).toEqual({ forms: 0, responses: 0 });
   });
 });

@@ -25,6 +25,8 @@ function setup(count: number, options: { online?: () => boolean } = {}) {
 
 const ids = (rows: readonly { id: string }[] | undefined) => rows?.map((row) => row.id) ?? [];
 
+afterEach(() => vi.useRealTimers());
+
 describe('loading a response set', () => {
   it('reads every page of `all`, newest first, each submission once, ending by has_next', async () => {
     const { api, store, snap, done } = setup(230);
@@ -131,15 +133,18 @@ describe('loading a response set', () => {
   });
 
   it('holds back requests while paused and goes on at Resume', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { api, store, snap, done } = setup(400);
     api.latencyMs = 20;
     store.open(FORM);
-    await vi.waitFor(() => expect(snap()?.rows.length).toBeGreaterThan(0), { interval: 1 });
+    // The first answers arrive (and the next requests leave) 20 ms in.
+    await vi.advanceTimersByTimeAsync(20);
+    expect(snap()?.rows.length).toBeGreaterThan(0);
     store.pause(FORM);
     // Requests already on their way may still land; nothing new leaves.
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await vi.advanceTimersByTimeAsync(20);
     const sent = api.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(snap()?.phase.kind).toBe('paused');
     expect(api.requests.length).toBe(sent);
     expect(snap()?.rows.length).toBeLessThan(400);

@@ -40,7 +40,6 @@ describe('search', () => {
   it('answers each search over the same list and over the list in another order', () => {
     const index = createSearchIndex(QUESTIONS, 'en');
     const find = (rows: typeof ROWS, query: string) => ids(index.filter(rows, searchTerms(query)));
-    // The first search over a list lays out its texts; the next ones over it read them.
     expect(find(ROWS, 'muller')).toEqual(['s6']);
     expect(find(ROWS, 'bob pro')).toEqual(['s4']);
     expect(find(ROWS, 'ann.pdf')).toEqual(['s2']);

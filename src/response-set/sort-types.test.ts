@@ -103,7 +103,6 @@ describe('sort by range slider', () => {
     { min: 1000 + offset, max: 1000 + offset },
   ];
 
-  // Whole numbers take a faster path than decimals (whole-number-order.ts): the same order both.
   for (const offset of [0, 0.5]) {
     it(`orders by the lower end (${offset ? 'decimal' : 'whole'} numbers) both ways`, () => {
       const rows = rowsOf('budget', answers(offset));

@@ -34,7 +34,7 @@ describe('sort', () => {
 });
 
 describe('sort over many rows', () => {
-  // Whole numbers take a faster path than decimals: both must give the one documented order.
+  // Whole and decimal numbers, both ways: the one documented order.
   const expected = (rows: readonly Submission[], direction: 'asc' | 'desc') => {
     const sign = direction === 'asc' ? 1 : -1;
     const rank = (value: unknown) => (value === undefined ? 2 : typeof value === 'number' ? 0 : 1);

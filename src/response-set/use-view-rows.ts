@@ -1,24 +1,21 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Question, Submission } from '@/api/schemas';
-import { inIdleSlices, whenIdle } from '@/lib/when-idle';
+import { inIdleSlices } from '@/lib/when-idle';
 import { createSearchIndex, type SearchIndex } from './search';
-import { warmColumns } from './column-values';
-import { sortAhead } from './kept-sorts';
-import { applyView, type ResponseView, tabOf } from './view';
+import { applyView, type ResponseView } from './view';
 
 /** The longest stretch of index building at once: typing stays responsive meanwhile. */
 const SLICE_MS = 8;
-// When the browser is idle, or after a fifth of a second at most: while a large set loads the
-// page is rarely idle, and one slice a second indexed a few thousand of 50,000 responses by the
-// time they were all loaded, so the first search then froze the page for a second.
+// When the browser is idle, or soon anyway: while a large set loads the page is rarely idle, and
+// waiting for true idleness left most of the index to the first search.
 const IDLE = { timeout: 200, fallbackDelay: 0 };
 /** How far each index was built, over which rows. */
 const warmed = new WeakMap<SearchIndex, { rows: readonly Submission[]; next: number }>();
 
 /**
  * Builds every row's search text while the browser is idle, a few milliseconds at a time, so
- * that the first search does not build it all in one go (seconds for 50,000 responses, with
- * the page frozen under the user's first keystroke). Returns a cancel.
+ * that the first search does not build it all in one go, with the page frozen under the user's
+ * first keystroke (the bench's typing figure, docs/performance.md). Returns a cancel.
  */
 function warmSearchIndex(index: SearchIndex, rows: readonly Submission[]): () => void {
   const last = warmed.get(index);
@@ -33,28 +30,9 @@ function warmSearchIndex(index: SearchIndex, rows: readonly Submission[]): () =>
     if (progress.next < rows.length) index.textOf(rows[progress.next++]!);
     return progress.next < rows.length;
   };
-  // The responses that arrived since the last update are indexed at once (one slice: about what
-  // a tenth of a second of loading brings), so that indexing keeps pace with loading.
+  // The responses that arrived since the last update are indexed at once (one slice), so that
+  // indexing keeps pace with loading.
   return inIdleSlices(step, { ...IDLE, sliceMs: SLICE_MS, now: true });
-}
-
-// Only when the browser is truly idle (a second's wait at most): nothing waits for this work.
-const AHEAD_IDLE = { timeout: 1000, fallbackDelay: 0 };
-
-/**
- * Runs `then` at an idle moment once the search index has no rows left to warm: a search typed
- * as loading ends waits for the index, so the work ahead (columns, sorts) comes after it.
- * Returns a cancel of the wait.
- */
-function afterIndexed(index: SearchIndex, then: () => void): () => void {
-  let cancel = () => {};
-  const check = () => {
-    const progress = warmed.get(index);
-    if (progress === undefined || progress.next >= progress.rows.length) then();
-    else cancel = whenIdle(check, AHEAD_IDLE);
-  };
-  cancel = whenIdle(check, AHEAD_IDLE);
-  return () => cancel();
 }
 
 // One index per question list, shared by every page that reads the set (the table, the
@@ -69,17 +47,12 @@ function indexFor(questions: readonly Question[]): SearchIndex {
   return index;
 }
 
-type Warm = {
+type Options = {
   /**
    * The rows to index for search in idle time, e.g. every loaded row while the set still loads,
    * so that the index is ready when it is complete (default: `rows`).
    */
   search?: readonly Submission[];
-  /**
-   * The set is complete: in idle time, its tab's answers are kept per column too, and its sorts
-   * by every column worked out ahead.
-   */
-  columns?: boolean;
 };
 
 /**
@@ -90,24 +63,11 @@ export function useViewRows(
   rows: readonly Submission[] | undefined,
   questions: readonly Question[],
   view: ResponseView,
-  { search: warm = rows, columns = false }: Warm = {},
+  { search: warm = rows }: Options = {},
 ): { matching: readonly Submission[] | undefined; pending: boolean } {
   const deferredView = useDeferredValue(view);
   const index = useMemo(() => indexFor(questions), [questions]);
   useEffect(() => (warm ? warmSearchIndex(index, warm) : undefined), [index, warm]);
-  // Not while the set loads: each page replaces its rows, and what was kept would go with them.
-  // The search index first, then the columns (the sorts worked out ahead read them).
-  const { tab } = deferredView;
-  useEffect(() => {
-    if (!rows || !columns) return undefined;
-    const tabbed = tabOf(rows, tab);
-    let cancel = afterIndexed(index, () => {
-      cancel = warmColumns(tabbed, questions, () => {
-        cancel = sortAhead(rows, tabbed, questions, tab);
-      });
-    });
-    return () => cancel();
-  }, [rows, columns, tab, questions, index]);
   const matching = useMemo(
     () => (rows ? applyView(rows, questions, deferredView, index) : undefined),
     [rows, questions, deferredView, index],

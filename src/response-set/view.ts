@@ -2,7 +2,6 @@ import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import { applyFilters, type Filter } from './filters';
 import { type SearchIndex, searchTerms } from './search';
-import { keepSort, keptSort } from './kept-sorts';
 import { type SortSpec, sortRows } from './sort';
 
 /** What the table shows of a form's responses: everything here is kept in the URL. */
@@ -38,36 +37,14 @@ export function servesView(
   return covers && (set.complete || isRefined(view));
 }
 
-/** Each set's tabs, as a set of rows is not changed but replaced (a new set, a new array). */
-const tabsOf = new WeakMap<readonly Submission[], Map<SubmissionFilter, readonly Submission[]>>();
-
-/**
- * The rows of one tab of a set, newest first: the same array for the same set and tab, so that
- * what is kept per list (the search's packed sieves, a sorted order) is found again.
- */
+/** The rows of one tab of a set, newest first (the set's own array for `all`). */
 export function tabOf(rows: readonly Submission[], tab: SubmissionFilter): readonly Submission[] {
-  if (tab === 'all') return rows;
-  let tabs = tabsOf.get(rows);
-  if (tabs === undefined) {
-    tabs = new Map();
-    tabsOf.set(rows, tabs);
-  }
-  let held = tabs.get(tab);
-  if (held === undefined) {
-    held = rows.filter((row) => inTab(row, tab));
-    tabs.set(tab, held);
-  }
-  return held;
+  return tab === 'all' ? rows : rows.filter((row) => inTab(row, tab));
 }
 
 /**
- * The rows of a view, in the order shown: the tab, then the search, then the filters (the
- * cheapest narrowing first), then the sort. Rows come in newest first and stay so unsorted.
- *
- * A sort of a whole tab (nothing searched or filtered yet, or worked out ahead in idle time) is
- * kept for the set: the searches and filters that follow under the same sort narrow that order,
- * which keeps it, instead of sorting again, and going back to a sort is instant. A narrowed view
- * sorts only what it keeps.
+ * The rows of a view, in the order shown: the tab, then the search, then the filters, then the
+ * sort. Rows come in newest first and stay so unsorted.
  */
 export function applyView(
   rows: readonly Submission[],
@@ -75,14 +52,11 @@ export function applyView(
   view: ResponseView,
   index: SearchIndex,
 ): readonly Submission[] {
-  const narrow = (from: readonly Submission[]) =>
-    applyFilters(index.filter(from, searchTerms(view.search)), view.filters, questions);
-  const kept = view.sort ? keptSort(rows, questions, view.tab, view.sort) : undefined;
-  if (kept) return narrow(kept);
   const tabbed = tabOf(rows, view.tab);
-  const found = narrow(tabbed);
-  if (!view.sort) return found;
-  const sorted = sortRows(found, view.sort, questions);
-  if (found.length === tabbed.length) keepSort(rows, questions, view.tab, view.sort, sorted);
-  return sorted;
+  const found = applyFilters(
+    index.filter(tabbed, searchTerms(view.search)),
+    view.filters,
+    questions,
+  );
+  return view.sort ? sortRows(found, view.sort, questions) : found;
 }

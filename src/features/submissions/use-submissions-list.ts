@@ -51,7 +51,6 @@ export function useSubmissionsList(formId: string) {
   const questions = set && set.questions.length > 0 ? set.questions : (data?.questions ?? []);
   const { matching, pending } = useViewRows(local ? set.rows : undefined, questions, view, {
     search: set?.rows,
-    columns: set?.complete,
   });
 
   const apiTotals = useFilterTotals(
@@ -66,7 +65,8 @@ export function useSubmissionsList(formId: string) {
   );
   const totals = counted ?? apiTotals;
 
-  const tabRows = set ? tabOf(set.rows, filter) : NO_ROWS;
+  const setRows = set?.rows;
+  const tabRows = useMemo(() => (setRows ? tabOf(setRows, filter) : NO_ROWS), [setRows, filter]);
 
   const rows = local
     ? (matching?.slice((page - 1) * limit, page * limit) ?? [])
