@@ -10,7 +10,7 @@ import { useViewRows } from '@/response-set/use-view-rows';
 import { servesView, tabOf } from '@/response-set/view';
 import { localTotals } from './local-totals';
 import { useFilterTotals } from './use-filter-totals';
-import { useResponseViewParams } from './use-response-view-params';
+import { useResponseViewParams } from '@/response-set/use-response-view-params';
 import { useSubmissionListParams } from './use-submission-list-params';
 
 const NO_ROWS: readonly Submission[] = [];

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import type { ResponseView } from '@/response-set/view';
-import { viewFromSearch, writeView } from '@/response-set/view-url';
+import type { ResponseView } from './view';
+import { viewFromSearch, writeView } from './view-url';
 
 const VIEW_PARAMS = ['filter', 'q', 'sort', 'dir', 'f'];
 
