@@ -8,7 +8,7 @@ import { QuestionBlock } from './question-block';
 import { OpenTableButton, SummaryEmpty } from './summary-empty';
 import { SummaryHeader } from './summary-header';
 import { useSummaryView } from './summary-links';
-import { narrowedBy, responsesOfTab } from './summary-scope';
+import { narrowedBy, narrowings, responsesOfTab } from './summary-scope';
 import { SummaryStatus } from './summary-status';
 import { SubmittedRangeInputs, SummaryTabSwitch } from './summary-view-controls';
 import { useRevealed } from './use-revealed';
@@ -72,8 +72,8 @@ export function SummaryPage() {
             </>
           }
         >
-          None of the form&apos;s responses is {narrowed || 'in this view'}. Clear the search and
-          filters, or choose other dates.
+          None of the form&apos;s {responsesOfTab(set?.rows.length ?? 0, 'all')} match{' '}
+          {narrowings(view, questions)}. Clear the search and filters, or choose other dates.
         </SummaryEmpty>
       ) : (
         <>

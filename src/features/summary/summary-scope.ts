@@ -34,14 +34,16 @@ export function responsesOfTab(count: number, tab: ResponseView['tab']): string 
   return `${formatCount(count)} ${TAB_WORD[tab]}response${count === 1 ? '' : 's'}`;
 }
 
-/**
- * What narrows the view beyond its tab, in words: `matching “late delivery”, Submitted between
- * 1 Mar 2026 and 31 Mar 2026`; "" when nothing does.
- */
-export function narrowedBy(view: ResponseView, questions: readonly Question[]): string {
-  const parts = [
+/** What narrows the view beyond its tab, in words: `“late delivery”, Submitted from …`. */
+export function narrowings(view: ResponseView, questions: readonly Question[]): string {
+  return [
     ...(searchTerms(view.search).length > 0 ? [`“${view.search.trim()}”`] : []),
     ...view.filters.map((filter) => describeFilter(filter, questions)),
-  ];
-  return parts.length > 0 ? `matching ${parts.join(', ')}` : '';
+  ].join(', ');
+}
+
+/** `matching “late delivery”, Submitted from …`; "" when nothing narrows the view. */
+export function narrowedBy(view: ResponseView, questions: readonly Question[]): string {
+  const parts = narrowings(view, questions);
+  return parts && `matching ${parts}`;
 }

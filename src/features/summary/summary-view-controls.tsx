@@ -1,9 +1,10 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import type { SubmissionFilter } from '@/contract/list-queries';
+import type { useResponseViewParams } from '@/response-set/use-response-view-params';
 import type { ResponseView } from '@/response-set/view';
 import { submittedRange, withSubmittedRange } from './summary-scope';
 
-type SetView = (next: Partial<ResponseView>) => void;
+type SetView = ReturnType<typeof useResponseViewParams>['setView'];
 
 const TABS: { value: SubmissionFilter; label: string }[] = [
   { value: 'completed', label: 'Completed' },
@@ -37,8 +38,12 @@ export function SummaryTabSwitch({ view, setView, partialsVisible }: TabProps) {
 /** The days the responses were submitted on, both ends included (the table's `dates` filter). */
 export function SubmittedRangeInputs({ view, setView }: { view: ResponseView; setView: SetView }) {
   const { from, to } = submittedRange(view);
-  const setRange = (nextFrom: string | null, nextTo: string | null) =>
-    setView({ filters: withSubmittedRange(view, nextFrom, nextTo) });
+  // Each end changes on the latest view: both typed at once keep both.
+  const setEnd = (end: 'from' | 'to', value: string | null) =>
+    setView((current) => {
+      const range = { ...submittedRange(current), [end]: value };
+      return { filters: withSubmittedRange(current, range.from, range.to) };
+    });
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput
@@ -47,7 +52,7 @@ export function SubmittedRangeInputs({ view, setView }: { view: ResponseView; se
         size="xs"
         value={from ?? ''}
         max={to ?? undefined}
-        onChange={(event) => setRange(event.currentTarget.value || null, to)}
+        onChange={(event) => setEnd('from', event.currentTarget.value || null)}
       />
       <TextInput
         type="date"
@@ -55,10 +60,16 @@ export function SubmittedRangeInputs({ view, setView }: { view: ResponseView; se
         size="xs"
         value={to ?? ''}
         min={from ?? undefined}
-        onChange={(event) => setRange(from, event.currentTarget.value || null)}
+        onChange={(event) => setEnd('to', event.currentTarget.value || null)}
       />
       {(from !== null || to !== null) && (
-        <Button variant="subtle" size="xs" onClick={() => setRange(null, null)}>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() =>
+            setView((current) => ({ filters: withSubmittedRange(current, null, null) }))
+          }
+        >
           Any date
         </Button>
       )}
