@@ -59,7 +59,7 @@ export async function measureSummary(page: Page, { appUrl, formId, runs = 5 }: O
     }, COMPUTE_MEASURE);
     const started = Date.now();
     await page.getByRole('link', { name: 'Summary', exact: true }).click();
-    await page.getByText(/^Summary of [\d,]+ /).waitFor({ timeout: 120_000 });
+    await page.getByText(/^Based on [\d,]+ /).waitFor({ timeout: 120_000 });
     await page.getByRole('region', { name: 'Drop-off' }).waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     screens.push(Date.now() - started);

@@ -35,7 +35,7 @@ async function visitEveryPage(page: Page) {
   // The Summary of that view draws its charts (recharts) and goes back to the responses.
   await page.getByRole('link', { name: 'Summary', exact: true }).click();
   await page
-    .getByText(/^Summary of /)
+    .getByText(/^Based on /)
     .first()
     .waitFor();
   await page.locator('.recharts-surface').first().waitFor();

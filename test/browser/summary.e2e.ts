@@ -1,7 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { runAxe, settle } from './axe';
-import { screenshot, useBrowser } from './browser';
+import { appUrl, screenshot, useBrowser } from './browser';
 import { apiSubmissions, count } from './response-set-support';
 import { signIn } from './sign-in';
 
@@ -31,7 +34,7 @@ describe('the Summary of a form', () => {
 
     await signIn(page, { path: `/forms/${formId}/submissions` });
     await page.getByRole('link', { name: 'Summary' }).click();
-    await page.getByText(`Summary of ${count(completed.length)} completed responses`).waitFor();
+    await page.getByText(`Based on ${count(completed.length)} completed responses`).waitFor();
     const block = page.getByRole('region', { name: CHOICE });
     for (const option of ['Email', 'Phone', 'Video call', 'No contact, please']) {
       const expected = channels.filter((value) => value === option).length;
@@ -120,6 +123,187 @@ describe('the Summary of a form', () => {
       );
     await expect.poll(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'summary-phone');
+  });
+});
+
+const SHOTS = '/tmp/shots-summary';
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The figure an overview `dt` names, as shown. */
+const overviewFigure = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Overview' })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('+ dd')
+    .textContent();
+
+describe('the Summary overview, view and look', () => {
+  const session = useBrowser();
+
+  it("the overview's counts equal the API's on every tab; the questions follow the tab", async () => {
+    const { page } = session;
+    const { rows } = await apiSubmissions(formId);
+    const partial = rows.filter((row) => row.is_partial).length;
+    const completed = rows.length - partial;
+    expect(partial).toBeGreaterThan(0);
+    const tabs = { Completed: completed, Partial: partial, All: rows.length };
+    await signIn(page, { path: `/forms/${formId}/summary` });
+    for (const [tab, questions] of Object.entries(tabs)) {
+      // The Summary's own switch (the radio inside the segmented control).
+      await page
+        .getByLabel('Responses the questions cover')
+        .getByText(tab, { exact: true })
+        .click();
+      const noun = tab === 'All' ? '' : `${tab.toLowerCase()} `;
+      await page.getByText(`Based on ${count(questions)} ${noun}responses`).waitFor();
+      expect(await overviewFigure(page, 'Responses')).toBe(count(rows.length));
+      expect(await overviewFigure(page, 'Completed')).toBe(count(completed));
+      expect(await overviewFigure(page, 'Partial')).toBe(count(partial));
+      const rate = new Intl.NumberFormat('en-US', {
+        style: 'percent',
+        maximumFractionDigits: 1,
+      }).format(completed / rows.length);
+      expect(await overviewFigure(page, 'Completion rate')).toBe(rate);
+    }
+    expect(page.url()).toContain('filter=all');
+  });
+
+  it('a key that may not see partial submissions says so', async () => {
+    const { page } = session;
+    const { rows } = await apiSubmissions(formId);
+    const completed = rows.filter((row) => !row.is_partial).length;
+    await signIn(page, { path: `/forms/${formId}/summary`, apiKey: SANDBOX_KEYS.completedOnly });
+    await page.getByText(`Based on ${count(completed)} completed responses`).waitFor();
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await overview.getByText(/^Partial submissions are not visible to this key/).waitFor();
+    expect(await overview.locator('dt', { hasText: /^Partial$/ }).count()).toBe(0);
+    expect(await overviewFigure(page, 'Responses')).toBe(count(completed));
+  });
+
+  it('a submitted-between range is kept in the URL and survives a reload', async () => {
+    const { page } = session;
+    const { rows } = await apiSubmissions(formId);
+    // Remembered in the tab: the key survives the reload.
+    await signIn(page, { path: `/forms/${formId}/summary?filter=all`, remember: true });
+    await page.getByText(`Based on ${count(rows.length)} responses`).waitFor();
+    // The days as this browser's time zone sees them, as the Summary counts them.
+    const days = await page.evaluate(
+      (times) =>
+        times.map((iso) => {
+          const date = new Date(iso);
+          const pad = (value: number) => String(value).padStart(2, '0');
+          return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+        }),
+      rows.map((row) => row.created_at),
+    );
+    const sorted = [...days].sort();
+    const from = sorted[Math.floor(sorted.length / 4)]!;
+    const to = sorted[Math.floor(sorted.length / 2)]!;
+    const inRange = days.filter((day) => day >= from && day <= to).length;
+    await page.getByLabel('Submitted from').fill(from);
+    await page.getByLabel('Submitted to').fill(to);
+    const based = page.getByText(new RegExp(`^Based on ${count(inRange)} responses matching`));
+    await based.waitFor();
+    expect(await overviewFigure(page, 'Responses')).toBe(count(inRange));
+    await page.reload();
+    await based.waitFor();
+    expect(await page.getByLabel('Submitted from').inputValue()).toBe(from);
+    // The table, reached from the Summary, shows the same responses.
+    await page.getByRole('link', { name: 'Responses', exact: true }).click();
+    await page.getByText(`${count(inRange)} of ${count(rows.length)} responses match`).waitFor();
+  });
+
+  it('figures fold under "Show figures", print unfolded; types in words, never clipped', async () => {
+    const { page } = session;
+    await signIn(page, { path: `/forms/${formId}/summary` });
+    const block = page.getByRole('region', { name: CHOICE });
+    const button = block.getByRole('button', { name: 'Show figures' });
+    await button.waitFor();
+    // The box the button controls: 1 px while folded (the table inside is still in the page).
+    const table = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    expect(await table.getByRole('table', { name: `Answers to ${CHOICE}` }).count()).toBe(1);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect((await table.boundingBox())!.height).toBeLessThanOrEqual(1);
+    await page.emulateMedia({ media: 'print' });
+    expect((await table.boundingBox())!.height).toBeGreaterThan(50);
+    await page.emulateMedia({ media: 'screen' });
+    await button.click();
+    const hide = block.getByRole('button', { name: 'Hide figures' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    expect((await table.boundingBox())!.height).toBeGreaterThan(50);
+
+    // A rating out of 5, the NPS on its scale, the drop-off as a funnel.
+    const rating = page.getByRole('region', {
+      name: 'How satisfied are you with Northwind overall?',
+    });
+    expect(
+      await rating
+        .locator('dt', { hasText: /^Average$/ })
+        .locator('+ dd')
+        .textContent(),
+    ).toMatch(/^\d\.\d \/ 5$/);
+    await page.getByRole('region', { name: SCALE }).getByText('−100', { exact: true }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const type = block.getByText(/^Dropdown · /);
+    await type.waitFor();
+    const clipped = await type.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(clipped).toBe(false);
+    expect(await page.getByText(/SHORT_ANSWER|LINEAR_SCALE|DROPDOWN/).count()).toBe(0);
+  });
+
+  it('an empty Summary says so and offers to clear the search', async () => {
+    const { page } = session;
+    await signIn(page, { path: `/forms/${formId}/summary?q=zzzz-nothing` });
+    await page.getByText('No responses match').waitFor();
+    expect(await page.getByText(/ answered$/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear the search and filters' }).click();
+    await page.getByText(/^Based on [\d,]+ completed responses$/).waitFor();
+    expect(page.url()).not.toContain('q=');
+  });
+
+  it('screenshots: laptop and phone, light and dark, full and empty', async () => {
+    const { page } = session;
+    mkdirSync(SHOTS, { recursive: true });
+    await signIn(page, { path: `/forms/${formId}/summary`, remember: true });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        for (const [name, query] of [
+          ['full', ''],
+          ['empty', '?q=zzzz-nothing'],
+        ] as const) {
+          await page.goto(`${appUrl()}/forms/${formId}/summary${query}`);
+          if (name === 'full') {
+            await page.getByRole('region', { name: 'Drop-off' }).waitFor();
+            await page.locator('.recharts-bar-rectangle').first().waitFor();
+          } else {
+            await page.getByText('No responses match').waitFor();
+          }
+          await page.mouse.move(0, 0);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+          await page.screenshot({
+            path: `${SHOTS}/summary-${name}-${size.name}-${scheme}.png`,
+            fullPage: name === 'empty',
+            animations: 'disabled',
+          });
+          if (name === 'full' && size.name === 'desktop') {
+            await page.screenshot({
+              path: `${SHOTS}/summary-full-desktop-${scheme}-page.png`,
+              fullPage: true,
+              animations: 'disabled',
+            });
+          }
+        }
+      }
+    }
   });
 });
 

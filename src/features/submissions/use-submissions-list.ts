@@ -10,7 +10,7 @@ import { useViewRows } from '@/response-set/use-view-rows';
 import { servesView, tabOf } from '@/response-set/view';
 import { localTotals } from './view/local-totals';
 import { useFilterTotals } from './view/use-filter-totals';
-import { useResponseViewParams } from './view/use-response-view-params';
+import { useResponseViewParams } from '@/response-set/use-response-view-params';
 import { useSubmissionListParams } from './view/use-submission-list-params';
 
 const NO_ROWS: readonly Submission[] = [];

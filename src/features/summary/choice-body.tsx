@@ -5,6 +5,7 @@ import { CountChart } from './count-chart';
 import { CountTable } from './count-table';
 import { FilterLink } from './filter-link';
 import { formatCount, formatDecimal } from './format';
+import { ShowFigures } from './show-figures';
 import { SimpleTable } from './simple-table';
 
 type Props<T> = { stat: T; name: string; hrefFor: HrefFor };
@@ -27,6 +28,7 @@ export function ChoiceBody({ stat, name, hrefFor }: Props<ChoiceStat>) {
         caption={`Answers to ${name}`}
         label="Option"
         hrefFor={hrefFor}
+        folded
       />
     </>
   );
@@ -44,15 +46,17 @@ export function RankingBody({ stat, name, hrefFor }: Props<RankingStat>) {
     <>
       <Text size="sm">Ranked first, by option:</Text>
       <CountChart items={firsts} hrefFor={hrefFor} layout="bars" color="grape.6" />
-      <SimpleTable
-        caption={`Ranking of ${name}, best average rank first`}
-        head={['Option', 'Average rank', 'Ranked first']}
-        rows={stat.items.map((item) => [
-          item.label,
-          formatDecimal(item.averageRank),
-          <FilterLink href={hrefFor(item.firstFilter)}>{formatCount(item.first)}</FilterLink>,
-        ])}
-      />
+      <ShowFigures>
+        <SimpleTable
+          caption={`Ranking of ${name}, best average rank first`}
+          head={['Option', 'Average rank', 'Ranked first']}
+          rows={stat.items.map((item) => [
+            item.label,
+            formatDecimal(item.averageRank),
+            <FilterLink href={hrefFor(item.firstFilter)}>{formatCount(item.first)}</FilterLink>,
+          ])}
+        />
+      </ShowFigures>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Question, Submission } from '@/api/schemas';
 import type { SearchIndex } from '@/response-set/search';
-import { applyView, type ResponseView } from '@/response-set/view';
+import { applyView, inTab, type ResponseView } from '@/response-set/view';
 import { type Summary, type SummaryOptions, summarySteps } from './stats/summarize';
 
 /** The name of the Summary's `performance.measure`, read by the bench. */
@@ -36,7 +36,9 @@ export type SummaryResult = { summary: Summary; matching: number };
 
 /**
  * The view's rows (unsorted: the summary does not depend on order, and "latest" stays newest
- * first) and their statistics, a slice at a time. Resolves to null if `cancelled()` turns true.
+ * first) and their statistics, a slice at a time. The overview and the drop-off count the rows of
+ * every status that the search, filters and date range keep; the questions, those of the tab.
+ * Resolves to null if `cancelled()` turns true.
  */
 export async function computeSummary(
   input: Input,
@@ -44,8 +46,13 @@ export async function computeSummary(
 ): Promise<SummaryResult | null> {
   const started = performance.now();
   const { rows, questions, view, index, options } = input;
-  const matching = applyView(rows, questions, { ...view, sort: null }, index);
-  const { summary, steps } = summarySteps(matching, questions, options);
+  const everyStatus = applyView(rows, questions, { ...view, tab: 'all', sort: null }, index);
+  const matching =
+    view.tab === 'all' ? everyStatus : everyStatus.filter((row) => inTab(row, view.tab));
+  const { summary, steps } = summarySteps(matching, questions, {
+    ...options,
+    overviewRows: everyStatus,
+  });
   let sliceStart = performance.now();
   let workMs = sliceStart - started;
   for (const step of steps) {

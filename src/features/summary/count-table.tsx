@@ -4,6 +4,7 @@ import type { CountItem } from './stats/types';
 import type { HrefFor } from './summary-links';
 import { FilterLink } from './filter-link';
 import { formatCount, formatShare } from './format';
+import { ShowFigures } from './show-figures';
 import { SimpleTable } from './simple-table';
 
 type Props = {
@@ -17,6 +18,8 @@ type Props = {
   withShare?: boolean;
   /** What is counted: responses unless said otherwise (files). */
   countLabel?: string;
+  /** The figures of a chart drawn above: folded under "Show figures". */
+  folded?: boolean;
 };
 
 const SHOWN = 10;
@@ -26,7 +29,7 @@ export function CountTable(props: Props) {
   const { items, caption, label, hrefFor, withShare = true, countLabel = 'Responses' } = props;
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, SHOWN);
-  return (
+  const table = (
     <>
       <SimpleTable
         caption={caption}
@@ -46,4 +49,5 @@ export function CountTable(props: Props) {
       )}
     </>
   );
+  return props.folded ? <ShowFigures>{table}</ShowFigures> : table;
 }

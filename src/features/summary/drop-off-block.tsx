@@ -1,14 +1,47 @@
-import { Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { DropOff } from './stats/drop-off';
-import { formatCount } from './format';
+import { funnelStages } from './stats/funnel';
+import { formatCount, formatShare } from './format';
+import { ShowFigures } from './show-figures';
 import { SimpleTable } from './simple-table';
 import { SummaryBlock } from './summary-block';
 
-/**
- * Where partial submissions stopped. Null drop-off: the key may not see partial submissions,
- * and the block says so rather than showing nothing.
- */
-export function DropOffBlock({ dropOff }: { dropOff: DropOff | null }) {
+type Props = {
+  /** Null: the key may not see partial submissions, and the block says so. */
+  dropOff: DropOff | null;
+  /** Completed responses in the same rows: they reached every question. */
+  completed: number;
+};
+
+/** The responses that reached each question, as centred bars narrowing to those submitted. */
+function Funnel({ dropOff, completed }: { dropOff: DropOff; completed: number }) {
+  const stages = funnelStages(dropOff, completed);
+  return (
+    <Stack gap={4} aria-hidden className="summary-chart">
+      {stages.map((stage) => (
+        <Group key={stage.key} gap="sm" wrap="nowrap" align="center">
+          <Text size="xs" w="38%" ta="right" lineClamp={2} style={{ flexShrink: 0 }}>
+            {stage.label}
+          </Text>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Box
+              h={20}
+              mx="auto"
+              bg={stage.submitted ? 'teal.6' : 'blue.6'}
+              style={{ width: `${Math.max(stage.share * 100, 0.5)}%`, borderRadius: 3 }}
+            />
+          </Box>
+          <Text size="xs" w={84} style={{ flexShrink: 0 }}>
+            {formatCount(stage.count)} ({formatShare(stage.share)})
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** Where partial submissions stopped: a funnel over every response, its figures folded. */
+export function DropOffBlock({ dropOff, completed }: Props) {
   return (
     <SummaryBlock title="Drop-off">
       {dropOff === null ? (
@@ -17,7 +50,7 @@ export function DropOffBlock({ dropOff }: { dropOff: DropOff | null }) {
         </Text>
       ) : dropOff.partials === 0 ? (
         <Text size="sm" c="dimmed">
-          No partial submissions in this view.
+          No partial submissions in this view: everyone who started submitted.
         </Text>
       ) : (
         <>
@@ -25,18 +58,21 @@ export function DropOffBlock({ dropOff }: { dropOff: DropOff | null }) {
             {formatCount(dropOff.partials)} partial submissions
             {dropOff.mostStopped ? `; most stopped at “${dropOff.mostStopped.name}”.` : '.'}
           </Text>
-          <SimpleTable
-            caption="Partial submissions that reached each question, and stopped there"
-            head={['Question', 'Reached', 'Stopped here']}
-            rows={[
-              ...dropOff.steps.map((step) => [
-                step.question.name,
-                formatCount(step.reached),
-                formatCount(step.stopped),
-              ]),
-              ['After the last question', '', formatCount(dropOff.stoppedAfterLast)],
-            ]}
-          />
+          <Funnel dropOff={dropOff} completed={completed} />
+          <ShowFigures>
+            <SimpleTable
+              caption="Partial submissions that reached each question, and stopped there"
+              head={['Question', 'Reached', 'Stopped here']}
+              rows={[
+                ...dropOff.steps.map((step) => [
+                  step.question.name,
+                  formatCount(step.reached),
+                  formatCount(step.stopped),
+                ]),
+                ['After the last question', '', formatCount(dropOff.stoppedAfterLast)],
+              ]}
+            />
+          </ShowFigures>
         </>
       )}
     </SummaryBlock>

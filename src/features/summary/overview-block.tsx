@@ -1,4 +1,5 @@
-import { Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import type { SubmissionFilter } from '@/contract/list-queries';
 import type { Overview } from './stats/overview';
 import type { HrefFor } from './summary-links';
 import { TimelineFigures } from './dates-body';
@@ -6,31 +7,61 @@ import { Figures } from './figures';
 import { formatCount, formatShare } from './format';
 import { SummaryBlock } from './summary-block';
 
-type Props = { overview: Overview; hrefFor: HrefFor };
+type Props = {
+  overview: Overview;
+  hrefFor: HrefFor;
+  hrefForTab: (tab: SubmissionFilter) => string;
+  /** False: the key may not see partial submissions, and the overview says so. */
+  partialsVisible: boolean;
+  /** What narrows the responses counted ("matching …"), or "". */
+  narrowedBy: string;
+};
 
-/** Responses, completed and partial, the completion rate, and responses over time. */
-export function OverviewBlock({ overview, hrefFor }: Props) {
+/**
+ * Responses, completed and partial, the completion rate, and responses over time: of every
+ * response the key may see (in the search, filters and date range), whatever the tab.
+ */
+export function OverviewBlock(props: Props) {
+  const { overview, hrefFor, hrefForTab, partialsVisible, narrowedBy } = props;
   return (
     <SummaryBlock title="Overview">
+      <Text size="sm" c="dimmed" mt={-8}>
+        {narrowedBy
+          ? `Every response ${narrowedBy}, completed or partial`
+          : partialsVisible
+            ? 'Every response, completed or partial'
+            : 'Every completed response'}
+      </Text>
       <Figures
         figures={[
-          { label: 'Responses', value: formatCount(overview.responses) },
+          { label: 'Responses', value: formatCount(overview.responses), href: hrefForTab('all') },
           {
             label: 'Completed',
             value: formatCount(overview.completed),
-            href: hrefFor(overview.completedFilter),
+            href: hrefForTab('completed'),
           },
-          {
-            label: 'Partial',
-            value: formatCount(overview.partial),
-            href: hrefFor(overview.partialFilter),
-          },
-          {
-            label: 'Completion rate',
-            value: overview.completionRate === null ? '—' : formatShare(overview.completionRate),
-          },
+          ...(partialsVisible
+            ? [
+                {
+                  label: 'Partial',
+                  value: formatCount(overview.partial),
+                  href: hrefForTab('partial'),
+                },
+                {
+                  label: 'Completion rate',
+                  value:
+                    overview.completionRate === null ? '—' : formatShare(overview.completionRate),
+                },
+              ]
+            : []),
         ]}
       />
+      {!partialsVisible && (
+        <Text size="sm" c="dimmed">
+          Partial submissions are not visible to this key, so they are not counted and the
+          completion rate cannot be known.
+        </Text>
+      )}
       <Title order={3} size="h5">
         Responses over time
       </Title>

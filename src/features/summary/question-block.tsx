@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { QuestionSummary } from './stats/summarize';
 import type { QuestionStat } from './stats/question-stat';
@@ -10,6 +10,7 @@ import { OtherNote } from './figures';
 import { FilterLink } from './filter-link';
 import { formatCount } from './format';
 import { NumbersBody, RangeBody } from './numbers-body';
+import { questionTypeLabel } from './question-type-label';
 import { ScaleBody } from './scale-body';
 import { SummaryBlock } from './summary-block';
 import { TextBody } from './text-body';
@@ -43,10 +44,15 @@ function body(stat: QuestionStat, name: string, hrefFor: HrefFor): ReactNode {
   }
 }
 
-type Props = { item: QuestionSummary; hrefFor: HrefFor };
+type Props = {
+  item: QuestionSummary;
+  hrefFor: HrefFor;
+  /** The responses the block covers, e.g. "312 completed responses". */
+  covers: string;
+};
 
-/** One question's block: its name, how many answered, and its type's figures. */
-export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor }: Props) {
+/** One question's block: its name and type, how many answered of what, its type's figures. */
+export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor, covers }: Props) {
   const { question, stat } = item;
   const name = question.name.trim() || question.id;
   const answered = stat.kind === 'files' ? 'with files' : 'answered';
@@ -57,21 +63,19 @@ export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor }: Prop
     <SummaryBlock
       title={name}
       badges={
-        <Group gap={4} wrap="nowrap">
-          {question.is_deleted && (
-            <Badge color="red" variant="light">
-              Deleted question
-            </Badge>
-          )}
-          <Badge variant="default">{question.type}</Badge>
-        </Group>
+        question.is_deleted && (
+          <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+            Deleted question
+          </Badge>
+        )
       }
     >
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" mt={-8}>
+        {questionTypeLabel(question.type)} ·{' '}
         <FilterLink href={hrefFor(answeredFilter)} inText>
           {formatCount(stat.answered)}
         </FilterLink>{' '}
-        {answered}
+        of {covers} {answered}
       </Text>
       {stat.answered > 0 && body(stat, name, hrefFor)}
       <OtherNote other={stat.other} />

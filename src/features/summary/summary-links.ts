@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type { SubmissionFilter } from '@/contract/list-queries';
 import { submissionsPath, useRouteIds } from '@/lib/id-route';
 import type { Filter } from '@/response-set/filters';
+import { useResponseViewParams } from '@/response-set/use-response-view-params';
 import type { ResponseView } from '@/response-set/view';
-import { viewFromSearch, writeView } from '@/response-set/view-url';
-
-const VIEW_PARAMS = ['filter', 'q', 'sort', 'dir', 'f'];
+import { writeView } from '@/response-set/view-url';
 
 // Odd ids (`..`, `%2F`) round-trip as the table's own links write them.
 const tablePath = (formId: string) => submissionsPath(formId);
@@ -17,27 +16,26 @@ export function viewSearch(view: ResponseView): string {
 }
 
 /**
- * The view the Summary shows, as the submissions table's URL holds it, and the links that open
- * that table: on the whole view, or on the view plus one filter (a bar, a value, a word).
+ * The view the Summary shows, kept in the URL as the submissions table keeps it (the same
+ * parameters: a link between the two keeps the view), the way to change it, and the links that
+ * open that table: on the whole view, on another tab, or on the view plus one filter (a bar, a
+ * value, a word).
  */
 export function useSummaryView() {
   const { formId } = useRouteIds();
-  const [searchParams] = useSearchParams();
-  // The same view object while its parameters are the same: the statistics are kept.
-  const key = VIEW_PARAMS.map((name) => searchParams.get(name) ?? '').join('\u0000');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what the view is read from
-  const view = useMemo(() => viewFromSearch(searchParams), [key]);
-  return useMemo(
+  const { view, setView } = useResponseViewParams();
+  const links = useMemo(
     () => ({
-      formId,
-      view,
       responsesHref: `${tablePath(formId)}${viewSearch(view)}`,
-      hrefFor: (filter: Filter | null): string | null =>
+      hrefForTab: (tab: SubmissionFilter) => `${tablePath(formId)}${viewSearch({ ...view, tab })}`,
+      hrefFor: (filter: Filter | null, tab = view.tab): string | null =>
         filter &&
-        `${tablePath(formId)}${viewSearch({ ...view, filters: [...view.filters, filter] })}`,
+        `${tablePath(formId)}${viewSearch({ ...view, tab, filters: [...view.filters, filter] })}`,
     }),
     [formId, view],
   );
+  return { formId, view, setView, ...links };
 }
 
-export type HrefFor = (filter: Filter | null) => string | null;
+/** The table on the view plus `filter` (on another tab if given), or null without a filter. */
+export type HrefFor = (filter: Filter | null, tab?: SubmissionFilter) => string | null;

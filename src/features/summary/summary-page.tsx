@@ -1,58 +1,136 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { isRefined, type ResponseView } from '@/response-set/view';
-import type { SummaryResult } from './compute-summary';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useResponseSet } from '@/response-set/use-response-set';
+import { isRefined } from '@/response-set/view';
 import { DropOffBlock } from './drop-off-block';
-import { formatCount } from './format';
 import { OverviewBlock } from './overview-block';
 import { QuestionBlock } from './question-block';
+import { OpenTableButton, SummaryEmpty } from './summary-empty';
 import { SummaryHeader } from './summary-header';
 import { useSummaryView } from './summary-links';
+import { narrowedBy, narrowings, responsesOfTab } from './summary-scope';
 import { SummaryStatus } from './summary-status';
+import { SubmittedRangeInputs, SummaryTabSwitch } from './summary-view-controls';
 import { useRevealed } from './use-revealed';
 import { useSummary } from './use-summary';
 
-const TAB_WORD = { completed: 'completed ', partial: 'partial ', all: '' } as const;
-
-function headline(result: SummaryResult, view: ResponseView): string {
-  const count = result.matching;
-  const noun = `response${count === 1 ? '' : 's'}`;
-  return isRefined(view)
-    ? `Summary of ${formatCount(count)} ${noun} matching`
-    : `Summary of ${formatCount(count)} ${TAB_WORD[view.tab]}${noun}`;
-}
-
-/** How a form was answered, at a glance: the statistics of the table's view, per question. */
+/**
+ * How a form was answered, at a glance: an overview of every response the key may see, then
+ * each question over the responses of the Summary's tab; a date range and the table's search and
+ * filters narrow both.
+ */
 export function SummaryPage() {
-  const { formId, view, responsesHref, hrefFor } = useSummaryView();
-  const { set, result } = useSummary(formId, view);
-  const partialsHidden = set?.scope === 'completed' && view.tab !== 'completed';
+  const { formId, view: urlView, setView, responsesHref, hrefFor, hrefForTab } = useSummaryView();
+  const set = useResponseSet(formId, true);
+  const partialsVisible = set?.scope !== 'completed';
+  // A key without partial access has only completed responses, whatever tab the URL names.
+  const view = useMemo(
+    () => (partialsVisible ? urlView : { ...urlView, tab: 'completed' as const }),
+    [partialsVisible, urlView],
+  );
+  const result = useSummary(set, view);
   const blocks = result?.summary.questions ?? [];
   const shown = useRevealed(blocks.length);
+  const questions = set?.questions ?? [];
+  const narrowed = narrowedBy(view, questions);
+  const refined = isRefined(view);
+  const overviewTab = partialsVisible ? 'all' : 'completed';
+  const clearAll = () => setView({ search: '', filters: [] });
+  const clearButton = refined && (
+    <Button size="xs" onClick={clearAll}>
+      Clear the search and filters
+    </Button>
+  );
+  const everyStatus = result?.summary.overview.responses ?? 0;
+  const noResponses = set?.complete === true && set.rows.length === 0;
+
   return (
     <Stack gap="md" className="summary-page">
       <SummaryHeader formId={formId} responsesHref={responsesHref} />
       <SummaryStatus set={set} />
-      {partialsHidden && (
+      {!partialsVisible && urlView.tab !== 'completed' && (
         <Alert color="gray" role="status">
           This API key may not view partial submissions: the summary covers completed responses
           only.
         </Alert>
       )}
-      {result ? (
+      <SubmittedRangeInputs view={view} setView={setView} />
+      {noResponses ? (
+        <SummaryEmpty title="No responses yet" actions={<OpenTableButton href={responsesHref} />}>
+          When people answer this form, their answers are summarised here: each question&apos;s
+          choices, ratings, numbers and words. Share the form to collect responses.
+        </SummaryEmpty>
+      ) : !result || (everyStatus === 0 && !set?.complete) ? (
+        <Loader aria-label="Working out the summary" />
+      ) : everyStatus === 0 ? (
+        <SummaryEmpty
+          title="No responses match"
+          actions={
+            <>
+              {clearButton}
+              <OpenTableButton href={responsesHref} />
+            </>
+          }
+        >
+          None of the form&apos;s {responsesOfTab(set?.rows.length ?? 0, 'all')} match{' '}
+          {narrowings(view, questions)}. Clear the search and filters, or choose other dates.
+        </SummaryEmpty>
+      ) : (
         <>
+          <OverviewBlock
+            overview={result.summary.overview}
+            hrefFor={(filter) => hrefFor(filter, overviewTab)}
+            hrefForTab={hrefForTab}
+            partialsVisible={partialsVisible}
+            narrowedBy={narrowed}
+          />
+          <Group justify="space-between" align="center" gap="sm" mt="sm">
+            <Title order={2} size="h3">
+              Questions
+            </Title>
+            <SummaryTabSwitch view={view} setView={setView} partialsVisible={partialsVisible} />
+          </Group>
           <Text fw={600} aria-live="polite">
-            {headline(result, view)}
+            Based on {responsesOfTab(result.matching, view.tab)}
+            {narrowed && ` ${narrowed}`}
           </Text>
-          <OverviewBlock overview={result.summary.overview} hrefFor={hrefFor} />
-          {blocks.slice(0, shown).map((item) => (
-            <QuestionBlock key={item.question.id} item={item} hrefFor={hrefFor} />
-          ))}
+          {result.matching === 0 ? (
+            <SummaryEmpty
+              title={`No ${view.tab} responses`}
+              actions={
+                <>
+                  {view.tab !== 'all' && partialsVisible && (
+                    <Button size="xs" onClick={() => setView({ tab: 'all' })}>
+                      Show all responses
+                    </Button>
+                  )}
+                  {clearButton}
+                </>
+              }
+            >
+              The overview counts {responsesOfTab(everyStatus, 'all')}; none of them is {view.tab}.
+              Choose another tab above
+              {refined ? ', or clear the search and filters' : ''}.
+            </SummaryEmpty>
+          ) : (
+            blocks
+              .slice(0, shown)
+              .map((item) => (
+                <QuestionBlock
+                  key={item.question.id}
+                  item={item}
+                  hrefFor={hrefFor}
+                  covers={responsesOfTab(result.matching, view.tab)}
+                />
+              ))
+          )}
           {shown === blocks.length && (
-            <DropOffBlock dropOff={set?.scope === 'all' ? result.summary.dropOff : null} />
+            <DropOffBlock
+              dropOff={partialsVisible ? result.summary.dropOff : null}
+              completed={result.summary.overview.completed}
+            />
           )}
         </>
-      ) : (
-        <Loader aria-label="Working out the summary" />
       )}
     </Stack>
   );

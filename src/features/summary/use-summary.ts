@@ -1,7 +1,7 @@
 import { useThrottledValue } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createSearchIndex } from '@/response-set/search';
-import { useResponseSet } from '@/response-set/use-response-set';
+import type { ResponseSetSnapshot } from '@/response-set/response-set-store';
 import type { ResponseView } from '@/response-set/view';
 import { computeSummary, type SummaryResult } from './compute-summary';
 
@@ -12,8 +12,7 @@ const WHILE_LOADING_MS = 1500;
  * The statistics of a view over the form's response set, worked out in slices off the render
  * and again as more responses arrive (not for every page of them).
  */
-export function useSummary(formId: string, view: ResponseView) {
-  const set = useResponseSet(formId, true);
+export function useSummary(set: ResponseSetSnapshot | undefined, view: ResponseView) {
   const throttled = useThrottledValue(set?.rows, WHILE_LOADING_MS);
   const rows = set?.complete ? set.rows : throttled;
   const questions = set?.questions;
@@ -35,5 +34,5 @@ export function useSummary(formId: string, view: ResponseView) {
     };
   }, [rows, questions, view, index, partialsVisible, complete]);
 
-  return { set, result };
+  return result;
 }

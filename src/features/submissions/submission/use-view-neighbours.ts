@@ -3,7 +3,7 @@ import { useHeldResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
 import { servesView } from '@/response-set/view';
 import { type Neighbour, useSubmissionNeighbours } from './use-submission-neighbours';
-import { useResponseViewParams } from '@/features/submissions/view/use-response-view-params';
+import { useResponseViewParams } from '@/response-set/use-response-view-params';
 import { useSubmissionListParams } from '@/features/submissions/view/use-submission-list-params';
 
 /**

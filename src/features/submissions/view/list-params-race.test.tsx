@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useResponseViewParams } from './use-response-view-params';
+import { useResponseViewParams } from '@/response-set/use-response-view-params';
 import { useSubmissionListParams } from './use-submission-list-params';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -8,6 +8,8 @@ import { type ColumnRef, questionColumn } from '@/response-set/columns';
 export type Answers = {
   column: ColumnRef;
   type: string;
+  /** The question's name: it tells a name apart from other short answers. */
+  name: string;
   /** One per row, in the rows' order (newest first); `undefined` where there is no answer. */
   values: unknown[];
 };
@@ -44,6 +46,7 @@ export function readAnswers(
 export const answersFor = (question: Question, values: unknown[]): Answers => ({
   column: questionColumn(question.id),
   type: question.type,
+  name: question.name,
   values,
 });
 

@@ -34,7 +34,14 @@ function mostlyNumbers(values: readonly unknown[]): boolean {
   return balance > 0;
 }
 
-/** The statistics that suit a question's type; an unknown type is read as text. */
+// A short answer asked as a name: its words are people's names, not what they think.
+const ASKS_A_NAME =
+  /\b(name|surname|first name|last name|full name|nom|prénom|nombre|apellidos?|nome|cognome|vorname|nachname|naam)\b/iu;
+
+/**
+ * The statistics that suit a question's type; an unknown type is read as text. Word counts are
+ * for free text only: not names, e-mails, phone numbers, links or hidden fields.
+ */
 export function questionStat(answers: Answers): QuestionStat {
   switch (normalizeType(answers.type)) {
     case 'LIST_RADIO':
@@ -73,7 +80,10 @@ export function questionStat(answers: Answers): QuestionStat {
     case 'LINK':
       return textStats(answers, 'hosts');
     case 'PHONE_NUMBER':
+    case 'HIDDEN':
       return textStats(answers, 'none');
+    case 'SHORT_ANSWER':
+      return textStats(answers, ASKS_A_NAME.test(answers.name) ? 'none' : 'words');
     case 'FILE_UPLOAD':
     case 'SIGNATURE':
       return fileStats(answers);

@@ -11,6 +11,8 @@ export type ScaleStat = {
   /** Every whole value from the lowest to the highest given, so that gaps show as 0. */
   items: CountItem[];
   average: number | null;
+  /** The top of the scale the average is read against: 5 (stars) unless answers go above. */
+  outOf: number;
   /**
    * For a 0–10 scale: answers up to 10, and some above 5 (a 1–5 rating is no NPS). Its groups
    * (promoters, passives, detractors) each open the `nps` filter.
@@ -98,6 +100,7 @@ export function scaleStats(answers: Answers): ScaleStat {
     answered,
     items,
     average: answered > 0 ? sum / answered : null,
+    outOf: high > 5 ? MAX_STEP : 5,
     nps: answered > 0 && high > 5 ? npsWithGroups(counts, answers.column, answered) : null,
     other: others.other,
   };

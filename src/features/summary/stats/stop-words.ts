@@ -1,14 +1,58 @@
-// Common English words that say nothing about what respondents wrote, left out of word counts.
-// Folded (lower case, no apostrophes) as the words they are compared with.
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  `a about above after again against all am an and any are as at be because been before being
-  below between both but by can cannot could did do does doing down during each few for from
-  further had has have having he her here hers herself him himself his how i if in into is it its
-  itself just me more most my myself no nor not now of off on once only or other our ours
-  ourselves out over own same she should so some such than that the their theirs them themselves
-  then there these they this those through to too under until up very was we were what when where
-  which while who whom why will with would you your yours yourself yourselves also get got im ive
-  dont didnt doesnt isnt wasnt cant wont its youre thats theres us yes na ok`
-    .split(/\s+/)
-    .filter((word) => word !== ''),
-);
+import {
+  cat,
+  dan,
+  deu,
+  eng,
+  fin,
+  fra,
+  ita,
+  nld,
+  nob,
+  pol,
+  por,
+  ron,
+  spa,
+  swe,
+  tur,
+} from 'stopword';
+import { foldText } from '@/response-set/fold';
+
+// Stop words of the languages answers are most often written in, from the `stopword` package
+// (named imports: only these lists are bundled, with the Summary's code). Folded (lower case,
+// no accents, no apostrophes) as the words they are compared with.
+const LANGUAGES = { cat, dan, deu, eng, fin, fra, ita, nld, nob, pol, por, ron, spa, swe, tur };
+
+let folded: Map<string, ReadonlySet<string>> | null = null;
+
+function foldedLists(): Map<string, ReadonlySet<string>> {
+  folded ??= new Map(
+    Object.entries(LANGUAGES).map(([language, words]) => [
+      language,
+      new Set(words.map((word) => foldText(word).replace(/['’]/g, ''))),
+    ]),
+  );
+  return folded;
+}
+
+/** A language counts as used when its stop words are at least this share of the top one's. */
+const USED_SHARE = 0.2;
+/** Fewer hits than this say nothing about a language. */
+const MIN_HITS = 3;
+
+/**
+ * The stop words of the languages `words` are written in: each language is scored by how many
+ * of the words are its stop words; the top language and those close to it are used.
+ */
+export function stopWordsFor(words: Iterable<[string, number]>): ReadonlySet<string> {
+  const lists = foldedLists();
+  const hits = new Map<string, number>();
+  for (const [word, times] of words) {
+    for (const [language, list] of lists) {
+      if (list.has(word)) hits.set(language, (hits.get(language) ?? 0) + times);
+    }
+  }
+  const best = Math.max(0, ...hits.values());
+  const used = [...hits].filter(([, count]) => count >= MIN_HITS && count >= best * USED_SHARE);
+  if (used.length === 1) return lists.get(used[0]![0])!;
+  return new Set(used.flatMap(([language]) => [...lists.get(language)!]));
+}

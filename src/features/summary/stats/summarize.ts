@@ -17,7 +17,14 @@ export type Summary = {
 /** Rows whose answers one step reads: a few milliseconds' work. */
 const ROWS_PER_READ = 5_000;
 
-export type SummaryOptions = { partialsVisible: boolean };
+export type SummaryOptions = {
+  partialsVisible: boolean;
+  /**
+   * The rows the overview and the drop-off count: every status (the questions follow a tab).
+   * The same rows as the questions' when left out.
+   */
+  overviewRows?: readonly Submission[];
+};
 
 /**
  * The Summary as steps (the overview, each question, the drop-off), so that a page can do them
@@ -40,8 +47,9 @@ export function summarySteps(
     const to = Math.min(rows.length, from + ROWS_PER_READ);
     reads.push(() => readAnswers(rows, ordered, values, from, to));
   }
+  const everyStatus = options.overviewRows ?? rows;
   const steps = [
-    () => (summary.overview = overview(rows)),
+    () => (summary.overview = overview(everyStatus)),
     ...reads,
     ...ordered.map((question, index) => () => {
       summary.questions.push({
@@ -50,7 +58,8 @@ export function summarySteps(
       });
     }),
   ];
-  if (options.partialsVisible) steps.push(() => (summary.dropOff = dropOff(rows, questions)));
+  if (options.partialsVisible)
+    steps.push(() => (summary.dropOff = dropOff(everyStatus, questions)));
   return { summary, steps };
 }
 

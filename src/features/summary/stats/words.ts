@@ -2,7 +2,7 @@ import { isEmptyAnswer } from '@/components/answers/answer-guards';
 import { answerToText, normalizeType } from '@/components/answers/answer-text';
 import type { ColumnRef } from '@/response-set/columns';
 import { foldText } from '@/response-set/fold';
-import { STOP_WORDS } from './stop-words';
+import { stopWordsFor } from './stop-words';
 import { counter, toItem } from './tally';
 import type { CountItem } from './types';
 
@@ -41,7 +41,7 @@ export function wordsOf(folded: string): string[] {
   return folded
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !/^\p{N}+$/u.test(word));
+    .filter((word) => word.length > 1 && !/^\p{N}+$/u.test(word));
 }
 
 /** How many answers contain `needle`, as the `contains` filter tests a row. */
@@ -76,14 +76,16 @@ export function recounted(
 }
 
 /**
- * The most frequent words, each with how many answers contain it (case and accents folded,
- * English stop words left out). The count is of answers containing the word as `contains`
- * finds it, so "app" also counts "apps".
+ * The most frequent words, each with how many answers contain it (case and accents folded, the
+ * stop words of the languages the answers use left out). The count is of answers containing the
+ * word as `contains` finds it, so "app" also counts "apps".
  */
 export function topWords(texts: Texts, column: ColumnRef): CountItem[] {
   const words = counter();
   for (const [text, times] of texts.counts) {
     new Set(wordsOf(text)).forEach((word) => words.add(word, times));
   }
-  return recounted(words.counts, texts, column);
+  const stop = stopWordsFor(words.counts);
+  const kept = new Map([...words.counts].filter(([word]) => !stop.has(word)));
+  return recounted(kept, texts, column);
 }

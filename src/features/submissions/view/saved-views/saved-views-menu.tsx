@@ -7,7 +7,7 @@ import {
   IconDeviceFloppy,
   IconTrash,
 } from '@tabler/icons-react';
-import { useResponseViewParams } from '@/features/submissions/view/use-response-view-params';
+import { useResponseViewParams } from '@/response-set/use-response-view-params';
 import { SaveViewModal } from './save-view-modal';
 import { activeSavedView, deleteView, savedViewOf, saveView } from './saved-views';
 import { useSavedViews } from './use-saved-views';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import type { ResponseView } from '@/response-set/view';
-import { viewFromSearch, writeView } from '@/response-set/view-url';
+import type { ResponseView } from './view';
+import { viewFromSearch, writeView } from './view-url';
 
 const VIEW_PARAMS = ['filter', 'q', 'sort', 'dir', 'f'];
 
@@ -17,10 +17,16 @@ export function useResponseViewParams() {
   const view = useMemo(() => viewFromSearch(searchParams), [key]);
 
   const setView = useCallback(
-    (next: Partial<ResponseView>, options: { replace?: boolean } = {}) => {
+    (
+      next: Partial<ResponseView> | ((current: ResponseView) => Partial<ResponseView>),
+      options: { replace?: boolean } = {},
+    ) => {
       writeParams(
         (current) => {
-          const params = writeView(current, { ...viewFromSearch(current), ...next });
+          // A function builds on the latest view, written but maybe not rendered yet.
+          const view = viewFromSearch(current);
+          const change = typeof next === 'function' ? next(view) : next;
+          const params = writeView(current, { ...view, ...change });
           params.delete('page');
           return params;
         },
