@@ -109,7 +109,7 @@ export async function apiRequest<T>(
 }
 
 /**
- * Deletes on the v1 API. Any 2xx is done (decisions.md): the sandbox answers 200 with a
+ * Deletes on the v1 API. Any 2xx is done (docs/api.md, "Status codes"): the sandbox answers 200 with a
  * message, other deployments 204 with no body, and nothing in a DELETE's body is used, so it is
  * not read. A 404 rejects like any error: only the caller knows whether it listed the item.
  */

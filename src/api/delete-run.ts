@@ -29,7 +29,7 @@ export type DeleteRunInput = {
 /**
  * Deletes listed items one DELETE each, in order, each sent once, and stops at the first
  * failure. A 404 means the item was deleted elsewhere first, which is what the user asked for:
- * it counts as deleted, not as a failure (decisions.md).
+ * it counts as deleted, not as a failure (docs/api.md, "Status codes").
  */
 export async function deleteEach(
   deleteOne: (id: string) => Promise<unknown>,

@@ -32,7 +32,7 @@ export async function retryByPolicy(error: unknown, attempt: number, signal: Abo
  * Reads every page of a list, `concurrency` requests at a time, and hands the pages on in order.
  *
  * The list ends at the first page that answers `hasNext: false`; `total` only says how far
- * ahead requests may go (decisions.md, "Order of list results"). A request never goes more than
+ * ahead requests may go (docs/api.md, "List order and paging"). A request never goes more than
  * `concurrency` pages past the last page that, with all before it, has arrived saying there is
  * more, so an absurd total costs at most a few wasted requests, and an under-reported one is
  * walked past one page at a time.

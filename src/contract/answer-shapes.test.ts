@@ -8,7 +8,7 @@ const file = {
   size: 1200,
 };
 
-// decisions.md, "Answer shapes in `responses`": an answer of each type, and one it is not.
+// docs/api.md, "Answer shapes": an answer of each type, and one it is not.
 const EXAMPLES: Record<QuestionType, { valid: unknown[]; invalid: unknown[] }> = {
   SHORT_ANSWER: { valid: ['Ann'], invalid: [{ text: 'Ann' }] },
   LONG_ANSWER: { valid: ['Line one\nLine two'], invalid: [['a']] },

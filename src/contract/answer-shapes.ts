@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { QuestionType } from './question-types';
 
-// decisions.md, "Answer shapes in `responses`": what an answer to each question type is.
+// docs/api.md, "Answer shapes": what an answer to each question type is.
 // A question with no answer has no key or `null`; see `isAnswerOf`.
 
 const text = v.string();
@@ -58,7 +58,7 @@ export const ANSWER_SHAPES = {
   RANKING: texts,
   /** A text or a number, depending on the field's formula. */
   CALCULATED_FIELD: v.union([text, number]),
-  // decisions.md shows `"EUR"` and `"paid"`: read as an example of an ISO 4217 code and of a
+  // docs/api.md shows `"EUR"` and `"paid"`: read as an example of an ISO 4217 code and of a
   // status, as payments in other currencies and states (pending, refunded) exist in practice.
   PAYMENT: v.object({
     /** In the currency's minor unit (cents for EUR). */
@@ -71,7 +71,7 @@ export const ANSWER_SHAPES = {
 export type AnswerOf<T extends QuestionType> = v.InferOutput<(typeof ANSWER_SHAPES)[T]>;
 export type Answer = AnswerOf<QuestionType>;
 
-/** An answer as decisions.md allows it for a question of `type`: its shape, or no answer. */
+/** An answer as docs/api.md allows it for a question of `type`: its shape, or no answer. */
 export function isAnswerOf<T extends QuestionType>(
   type: T,
   value: unknown,

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { FORM_STATUSES } from './list-queries';
 import { QUESTION_TYPES } from './question-types';
 
-// The resources of the contract ("Resources and their fields") in two layers: each field with its
+// The API's resources (docs/api.md, "Answers") in two layers: each field with its
 // JSON type (`…Fields`, what any reader may rely on; the dashboard's parser is built on these),
-// and the entity with the formats the contract states on top (`…Schema`, what the sandbox sends).
+// and the entity with the formats the API states on top (`…Schema`, what the sandbox sends).
 // The dashboard does not enforce the formats: another deployment's data is shown, not refused.
 
 const text = v.string();

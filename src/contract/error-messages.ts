@@ -1,5 +1,5 @@
 /**
- * The `error` texts the contract names ("Errors", and decisions.md for the 403). Other failures
+ * The `error` texts the contract names (docs/api.md, "Status codes"). Other failures
  * carry a free message, so a client may compare with these but must show any text it gets.
  */
 export const ERROR_MESSAGES = {

@@ -1,4 +1,4 @@
-// decisions.md, "Query parameter names", and the contract's "Limits".
+// docs/api.md, "Query parameters".
 
 export const FORM_STATUSES = ['published', 'draft'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];

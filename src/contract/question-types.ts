@@ -1,4 +1,4 @@
-/** The 27 question types of the v1 contract ("Question", `type`), in the contract's order. */
+/** The 27 question types of the v1 API (a question's `type`), in the order the API lists them. */
 export const QUESTION_TYPES = [
   'SHORT_ANSWER',
   'LONG_ANSWER',

@@ -30,7 +30,7 @@ export function cellReader(column: ColumnRef): (row: Submission) => unknown {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The value a column compares by, when the answer has its type's shape (decisions.md): a number
+ * The value a column compares by, when the answer has its type's shape (docs/api.md): a number
  * or a string that orders correctly as it is (dates, folded texts are compared by the
  * caller). `undefined` when the answer does not have that shape, `null` when there is none.
  */

@@ -100,7 +100,7 @@ export function localDays() {
   };
 }
 
-// A currency's minor unit: cents for EUR, none for JPY (decisions.md keeps amounts in minor
+// A currency's minor unit: cents for EUR, none for JPY (docs/api.md keeps amounts in minor
 // units). Asked of Intl once per currency, not once per row.
 const minorDigits = new Map<string, number>();
 function majorUnits(amount: number, currency: string): number {

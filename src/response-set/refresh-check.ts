@@ -9,7 +9,7 @@ export type RefreshResult =
   /** What the API reports cannot be reconciled with what is held: load the whole set again. */
   | { kind: 'reload' };
 
-/** Newest first (decisions.md): by `created_at`, ties by id descending. */
+/** Newest first (docs/api.md): by `created_at`, ties by id descending. */
 export function isNewer(a: Submission, b: Submission): boolean {
   const [ta, tb] = [Date.parse(a.created_at), Date.parse(b.created_at)];
   return ta !== tb ? ta > tb : a.id > b.id;
@@ -26,7 +26,7 @@ type Held = {
 
 /**
  * Reads page 1 (and on, while everything on it is new) until it meets a response already held,
- * relying on the order of decisions.md, and verifies that order: the first held response met
+ * relying on the order docs/api.md gives, and verifies that order: the first held response met
  * must be the newest held, nothing new may be older than it, and the total must add up as it
  * did at the last full load. Anything else asks for a full reload, never a wrong row.
  */

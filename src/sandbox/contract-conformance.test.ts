@@ -16,7 +16,7 @@ import { getOk } from './test-helpers';
 
 // What the sandbox sends, held to the contract module (not to the dashboard's lenient parser).
 
-/** Answers that are not in the shape decisions.md gives their question's type. */
+/** Answers that are not in the shape docs/api.md gives their question's type. */
 function misshapenAnswers(questions: readonly Question[], submissions: readonly Submission[]) {
   const types = new Map(questions.map((q) => [q.id, q.type]));
   const misshapen = [];
@@ -75,7 +75,7 @@ describe('the sandbox follows the contract module', () => {
     expect(webhooks.webhooks.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('answers every seeded question in the shape decisions.md gives its type', async () => {
+  it('answers every seeded question in the shape docs/api.md gives its type', async () => {
     const { forms } = await getOk(sandbox, '/forms?limit=500', formListBody);
     let answers = 0;
     for (const form of forms) {

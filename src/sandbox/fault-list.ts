@@ -1,5 +1,5 @@
 // Faults in the envelope of a list response, for clients that must trust `has_next` and the
-// order of decisions.md rather than `total`, and must verify that order.
+// order of docs/api.md ("List order and paging") rather than `total`, and must verify that order.
 
 export const LIST_ORDER_FAULTS = ['reverse', 'repeat-previous'] as const;
 export type ListOrderFault = (typeof LIST_ORDER_FAULTS)[number];

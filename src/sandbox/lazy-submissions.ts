@@ -81,7 +81,7 @@ class LazySubmission implements Submission {
   }
 }
 
-/** Newest first by `created_at`, ties by `id` descending: the order of decisions.md. */
+/** Newest first by `created_at`, ties by `id` descending: the order of docs/api.md. */
 export function newestFirst(a: Submission, b: Submission): number {
   if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;

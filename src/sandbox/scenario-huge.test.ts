@@ -19,7 +19,7 @@ const page = (n: number, filter = 'all') =>
     submissionListBody,
   );
 
-/** Newest first by created_at, ties by id descending (decisions.md, "Order of list results"). */
+/** Newest first by created_at, ties by id descending (docs/api.md, "List order and paging"). */
 const inOrder = (a: Submission, b: Submission) =>
   a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
 

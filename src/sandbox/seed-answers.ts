@@ -22,7 +22,7 @@ export interface QuestionSpec {
   texts?: readonly string[];
   /** Bounds for NUMBER, SLIDER, RANGE_SLIDER and numeric CALCULATED_FIELD results. */
   range?: readonly [number, number];
-  /** A CALCULATED_FIELD yields a number, a text, or either (decisions.md allows both). */
+  /** A CALCULATED_FIELD yields a number, a text, or either (docs/api.md, "Answer shapes", allows both). */
   calculated?: 'number' | 'text' | 'mixed';
   /** Probability that a completed submission leaves this question out. */
   skip?: number;
@@ -93,7 +93,7 @@ function calculated(spec: QuestionSpec, rng: Rng): number | string {
   return Math.round((min + rng.next() * (max - min)) * 100) / 100;
 }
 
-/** The answer a well-behaved respondent gives, in the shapes of decisions.md. */
+/** The answer a well-behaved respondent gives, in the shapes of docs/api.md, "Answer shapes". */
 export function answerFor(spec: QuestionSpec, ctx: AnswerContext): Answer {
   if (spec.answer) return spec.answer(ctx);
   const { rng, person } = ctx;

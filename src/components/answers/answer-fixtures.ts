@@ -1,4 +1,4 @@
-// Test data: one answer per question type in the shape decisions.md gives it.
+// Test data: one answer per question type in the shape docs/api.md gives it.
 // Shared by the text and view tests so both cover the same 27 types.
 import type { AnswerOf } from '@/contract/answer-shapes';
 import type { QuestionType } from '@/contract/question-types';

@@ -10,7 +10,7 @@ describe('answer guards', () => {
     expect(toPayment(Object.create({ amount: 1, currency: 'EUR' }))).toBeNull();
   });
 
-  it('accept the decisions.md shapes', () => {
+  it('accept the shapes of docs/api.md', () => {
     expect(toDateRange({ start: 'a', end: 'b' })).toEqual({ start: 'a', end: 'b' });
     expect(toNumberRange({ min: 20, max: 80 })).toEqual({ min: 20, max: 80 });
     expect(toFileList([{ name: 'a', url: 'u', mime_type: 'm', size: 3 }])).toEqual([

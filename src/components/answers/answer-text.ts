@@ -16,7 +16,7 @@ import { formatFileSize, formatNumber } from './number-format';
 import { regionName } from './region-name';
 
 // One function per answer family; each returns null when the value does not have
-// the shape decisions.md gives its type, and the generic rendering takes over.
+// the shape docs/api.md gives its type, and the generic rendering takes over.
 type ToText = (value: unknown, locale?: string) => string | null;
 
 const asString: ToText = (value) => (typeof value === 'string' ? value : null);

@@ -24,7 +24,7 @@ export type QuestionStat =
   | FileStat
   | PaymentStat;
 
-/** A calculated field is numeric when most of its answers are numbers (decisions.md allows both). */
+/** A calculated field is numeric when most of its answers are numbers (docs/api.md allows both). */
 function mostlyNumbers(values: readonly unknown[]): boolean {
   let balance = 0;
   for (const value of values) {
