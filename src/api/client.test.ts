@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { ApiError, parseRetryAfter } from './api-error';
+import { ApiError } from './api-error';
+import { parseRetryAfter } from './wait-policy';
 import { apiDelete, apiRequest, buildUrl } from './client';
 import { checked } from './schema';
 

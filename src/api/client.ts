@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { checkBaseUrl } from '@/lib/api-base-url';
-import { ApiError, parseRetryAfter } from './api-error';
+import { ApiError } from './api-error';
+import { parseRetryAfter } from './wait-policy';
 import type { Schema } from './schema';
 import { errorBodySchema } from './schemas';
 

@@ -4,7 +4,7 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { apiRequests, sandbox, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
 import { credentialsStore } from './credentials-store';
 import { formStatsQueries } from './form-stats';
-import { retryDelay, shouldRetry } from './retry-policy';
+import { retryDelay, shouldRetry } from './wait-policy';
 
 setupSandboxServer();
 

@@ -28,8 +28,8 @@ export const formQueries = {
     }),
 };
 
-function fetchForms(params: FormListParams, signal: AbortSignal) {
-  return authorizedRequest('/forms', {
+async function fetchForms(params: FormListParams, signal: AbortSignal) {
+  const data = await authorizedRequest('/forms', {
     schema: formListSchema,
     signal,
     query: {
@@ -37,6 +37,14 @@ function fetchForms(params: FormListParams, signal: AbortSignal) {
       ...pageParams(params, LIMITS.forms),
     },
   });
+  // An API that sends more than the page asked for is not trusted with the page's size: the
+  // forms beyond it are dropped (and counted, so the page can say so).
+  const limit = pageParams(params, LIMITS.forms)[QUERY_PARAMS.limit];
+  return {
+    ...data,
+    forms: data.forms.slice(0, limit),
+    droppedBeyondLimit: Math.max(0, data.forms.length - limit),
+  };
 }
 
 /** Deletes forms (see `deleteEach`); the API deletes their submissions and webhooks with them. */

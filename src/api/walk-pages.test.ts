@@ -1,5 +1,11 @@
 import { ApiError } from './api-error';
-import { type PageOf, retryByPolicy, walkPages, type WalkPagesOptions } from './walk-pages';
+import {
+  INCONSISTENT_LIST_MESSAGE,
+  type PageOf,
+  retryByPolicy,
+  walkPages,
+  type WalkPagesOptions,
+} from './walk-pages';
 
 type Call = {
   page: number;
@@ -289,5 +295,40 @@ describe('retryByPolicy', () => {
   it('gives up on a failing server after three retries', async () => {
     const down = new ApiError('http', 503, 'Down');
     await expect(retryByPolicy(down, 3, new AbortController().signal)).rejects.toBe(down);
+  });
+});
+
+describe('a list that says there is more for ever', () => {
+  const walkWith = (items: (page: number) => string[]) => {
+    const requested: number[] = [];
+    const delivered: number[] = [];
+    const walk = walkPages<string>({
+      fetchPage: (page) => {
+        requested.push(page);
+        return Promise.resolve({ items: items(page), hasNext: true, total: 10_000 });
+      },
+      signal: new AbortController().signal,
+      pageSize: 50,
+      idOf: (item) => item,
+      onPage: (page) => delivered.push(page),
+    });
+    return { walk, requested, delivered };
+  };
+
+  it('ends at the first page that brings no new id, keeping the pages before it', async () => {
+    const { walk, requested, delivered } = walkWith((page) =>
+      page <= 2 ? [`a${page}`, `b${page}`] : ['a2', 'b2'],
+    );
+    await expect(walk).rejects.toThrow(INCONSISTENT_LIST_MESSAGE);
+    expect(delivered).toEqual([1, 2]);
+    // Requests sent ahead of the repeated page are the most that is wasted.
+    expect(Math.max(...requested)).toBeLessThanOrEqual(3 + 4);
+  });
+
+  it('ends at an empty page', async () => {
+    const { walk, requested, delivered } = walkWith(() => []);
+    await expect(walk).rejects.toThrow(INCONSISTENT_LIST_MESSAGE);
+    expect(delivered).toEqual([]);
+    expect(requested.length).toBeLessThanOrEqual(5);
   });
 });

@@ -1,6 +1,7 @@
 import { inOrderBuffer } from '@/lib/in-order-buffer';
+import { ApiError } from './api-error';
 import { sleep } from '@/lib/sleep';
-import { retryDelay, shouldRetry } from './retry-policy';
+import { retryDelay, shouldRetry } from './wait-policy';
 
 export type PageOf<T> = { items: T[]; hasNext: boolean; total: number };
 
@@ -20,7 +21,16 @@ export type WalkPagesOptions<T> = {
    * with that error. `attempt` is 0 at a page's first failure. Default: `retryByPolicy`.
    */
   onError?: (error: unknown, attempt: number, signal: AbortSignal) => Promise<void>;
+  /**
+   * Each item's id. A page that says there is more but is empty or brings no new id ends the
+   * walk with an error (after the pages before it are handed on): the API's list is
+   * inconsistent, and paging on would never end.
+   */
+  idOf?: (item: T) => string;
 };
+
+export const INCONSISTENT_LIST_MESSAGE =
+  "The API's list is inconsistent: it said more pages follow, but a page brought no new item. What arrived is kept.";
 
 /** The project's retry policy: 429 honours Retry-After; 5xx and network failures back off; others fail. */
 export async function retryByPolicy(error: unknown, attempt: number, signal: AbortSignal) {
@@ -39,7 +49,8 @@ export async function retryByPolicy(error: unknown, attempt: number, signal: Abo
  */
 export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: number }> {
   const { fetchPage, signal, expectedTotal, pageSize, onPage } = options;
-  const { onError = retryByPolicy } = options;
+  const { onError = retryByPolicy, idOf } = options;
+  const seen = new Set<string>();
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 4));
 
   return new Promise((resolve, reject) => {
@@ -118,16 +129,37 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
       while (!ended && inFlight < concurrency && nextPage <= furthest()) void request(nextPage++);
     };
 
+    const bringsNew = (items: T[]) => {
+      if (!idOf) return true;
+      let fresh = false;
+      for (const item of items) {
+        const id = idOf(item);
+        if (!seen.has(id)) {
+          seen.add(id);
+          fresh = true;
+        }
+      }
+      return fresh;
+    };
+
     const take = (page: number, data: PageOf<T>) => {
       if (page > last || (failed !== null && page >= failed.page)) return;
       if (!data.hasNext) last = page;
       total = data.total;
       const ready = arrived.put(page, data).filter(([index]) => index <= last);
-      for (const [index, item] of ready) if (item.hasNext) known = index;
+      for (const [index, item] of ready) {
+        if (!item.hasNext) break;
+        if (idOf && !bringsNew(item.items)) {
+          // Pages arrive in order here: this one ends the list, and none after it is sent.
+          fail(index, new ApiError('unreadable', 200, INCONSISTENT_LIST_MESSAGE));
+          break;
+        }
+        known = index;
+      }
       // The next requests leave before the pages are handed on, which may take a while.
       sendMore();
       for (const [index, item] of ready) {
-        if (ended) return;
+        if (ended || (failed !== null && index >= failed.page)) break;
         try {
           onPage(index, item);
         } catch (error) {

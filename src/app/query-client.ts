@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
-import { retryDelay, shouldRetry } from '@/api/retry-policy';
+import { retryDelay, shouldRetry } from '@/api/wait-policy';
 import { describeError } from '@/api/describe-error';
 
 export function createQueryClient(overrides: { retry?: false } = {}) {

@@ -26,7 +26,8 @@ export function ConfirmDeleteBody({
   typeToConfirm,
   onConfirm,
   close,
-}: ConfirmDeleteOptions & { close: () => void }) {
+  setDismissable,
+}: ConfirmDeleteOptions & { close: () => void; setDismissable: (dismissable: boolean) => void }) {
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
   // State updates land after a render; a ref also stops a second click within the same frame.
@@ -47,6 +48,7 @@ export function ConfirmDeleteBody({
   async function run() {
     if (running.current || !confirmed) return;
     running.current = true;
+    setDismissable(false);
     setPending(true);
     setError(null);
     try {
@@ -56,6 +58,7 @@ export function ConfirmDeleteBody({
       setError(failureReason(failure));
       setFailedOnce(true);
       running.current = false;
+      setDismissable(true);
       setPending(false);
     }
   }

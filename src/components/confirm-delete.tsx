@@ -17,7 +17,21 @@ export function confirmDelete(options: ConfirmDeleteOptions): string {
         // The title and close button are drawn by the body: Mantine's own header is a <header>,
         // which assistive technologies take for a second banner landmark of the page.
         withCloseButton: false,
-        children: <ConfirmDeleteBody {...options} close={() => modals.close(modalId)} />,
+        children: (
+          <ConfirmDeleteBody
+            {...options}
+            close={() => modals.close(modalId)}
+            // While a delete runs, Esc and a click outside do nothing, as Close and Cancel: the
+            // progress stays in view and no item can be sent twice from a second dialog.
+            setDismissable={(dismissable) =>
+              modals.updateModal({
+                modalId,
+                closeOnEscape: dismissable,
+                closeOnClickOutside: dismissable,
+              })
+            }
+          />
+        ),
       }),
     () =>
       notifications.show({

@@ -16,8 +16,8 @@ export type DeleteActionOptions<Item> = {
   confirmation: (items: Item[]) => Omit<ConfirmDeleteOptions, 'onConfirm' | 'retryLabel'>;
   /** The notification's title once every item is gone: "Form deleted", "3 submissions deleted". */
   doneTitle: (items: Item[]) => string;
-  /** The user confirmed (or retried): before the first DELETE. */
-  onStart?: () => void;
+  /** The user confirmed (or retried): before the first DELETE, with the ids about to be sent. */
+  onStart?: (ids: string[]) => void;
   /** Ids that are gone, as they go (several calls in a run), for a copy of the list in memory. */
   onDeleted?: (ids: string[]) => void;
   /** Every item is gone: once, after the notification, as the dialog closes. */
@@ -50,7 +50,7 @@ export function confirmAndDelete<Item>(items: Item[], options: DeleteActionOptio
     ...options.confirmation(items),
     retryLabel: bulk ? 'Retry the rest' : undefined,
     onConfirm: async (reportProgress) => {
-      options.onStart?.();
+      options.onStart?.(remaining);
       const before = ids.length - remaining.length;
       try {
         await options.run.mutateAsync({

@@ -55,3 +55,15 @@ describe('createConcurrencyLimit', () => {
     expect(task).not.toHaveBeenCalled();
   });
 });
+
+describe('a task that throws before it returns a promise', () => {
+  it('rejects its own call and frees its slot for the next', async () => {
+    const run = createConcurrencyLimit(1);
+    const first = run((): Promise<string> => {
+      throw new Error('refused id');
+    });
+    const second = run(() => Promise.resolve('next'));
+    await expect(first).rejects.toThrow('refused id');
+    await expect(second).resolves.toBe('next');
+  });
+});

@@ -13,12 +13,11 @@ export function createConcurrencyLimit(max: number) {
       const start = () => {
         signal?.removeEventListener('abort', leave);
         running += 1;
-        task()
-          .then(resolve, reject)
-          .finally(() => {
-            running -= 1;
-            waiting.shift()?.();
-          });
+        // A task that throws before its first await still ends, and still frees its slot.
+        new Promise<T>((settle) => settle(task())).then(resolve, reject).finally(() => {
+          running -= 1;
+          waiting.shift()?.();
+        });
       };
       // A caller that gives up while waiting leaves the queue and never takes a slot.
       const leave = () => {

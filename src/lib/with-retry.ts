@@ -1,11 +1,6 @@
-const RETRY_AFTER_MS = 1000;
+import { whenOnline } from './when-online';
 
-function whenOnline(): Promise<void> {
-  if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
-  return new Promise((resolve) =>
-    window.addEventListener('online', () => resolve(), { once: true }),
-  );
-}
+const RETRY_AFTER_MS = 1000;
 
 /**
  * A download of code that waits for the connection while offline and is tried once more if it

@@ -1,4 +1,5 @@
 import { ApiError } from '@/api/api-error';
+import { INCONSISTENT_LIST_MESSAGE } from '@/api/walk-pages';
 import { fakeApi, makeRows } from './fake-api';
 import { createResponseSetStore } from './response-set-store';
 
@@ -12,7 +13,7 @@ function setup(count: number, options: { online?: () => boolean } = {}) {
     fetchPage: api.fetchPage,
     notifyMs: 0,
     onUnauthorized,
-    patience: {
+    retry: {
       backoff: () => 1,
       isOnline: options.online ?? (() => true),
       whenOnline: () => new Promise<void>((resolve) => (whenOnline = resolve)),
@@ -83,8 +84,14 @@ describe('loading a response set', () => {
     api.faults.push((page) =>
       page === 2 ? new ApiError('http', 429, 'Too many requests', 150) : undefined,
     );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     store.open(FORM);
-    await vi.waitFor(() => expect(snap()?.phase.kind).toBe('rateLimited'));
+    await vi.waitFor(() => expect(snap()?.phase.kind).toBe('rateLimited'), { interval: 1 });
+    const phase = snap()?.phase;
+    // The 150 ms asked for is lengthened to the floor of a first 429: a second.
+    expect(phase?.kind === 'rateLimited' && phase.until - Date.now()).toBeGreaterThan(900);
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
     await done();
     expect(ids(snap()?.rows)).toEqual(ids(api.rows));
   });
@@ -208,5 +215,64 @@ describe('keeping a response set fresh', () => {
     expect(snap()?.rows).toHaveLength(58);
     expect(ids(snap()?.rows)).not.toContain(first);
     expect(snap()?.total).toBe(58);
+  });
+});
+
+describe('a response set whose API misbehaves', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const storm = (retryAfterMs: number) => {
+    const loader = setup(120);
+    for (let i = 0; i < 1000; i += 1) {
+      loader.api.faults.push(new ApiError('http', 429, 'Too many requests', retryAfterMs));
+    }
+    return loader;
+  };
+
+  it('a 429 storm with Retry-After: 0 sends a handful of requests in 15 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { api, store, snap } = storm(0);
+    store.open(FORM);
+    await vi.advanceTimersByTimeAsync(15_000);
+    // 1, 2, 4, 8 s between tries: the first request and four more.
+    expect(api.requests.length).toBeLessThanOrEqual(5);
+    expect(snap()?.phase.kind).toBe('rateLimited');
+  });
+
+  it('a wait past the ceiling is shown and waits for Resume, sending nothing meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { api, store, snap } = storm(2_147_484_000);
+    store.open(FORM);
+    await vi.advanceTimersByTimeAsync(15 * 60_000);
+    expect(api.requests).toHaveLength(1);
+    expect(snap()?.phase).toEqual({
+      kind: 'stalled',
+      message: 'The API is receiving too many requests. Wait 25 days and retry.',
+    });
+    store.resume(FORM);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.requests).toHaveLength(2);
+    expect(snap()?.phase.kind).toBe('stalled');
+  });
+
+  it('a list that says there is more for ever ends at a page with no new response', async () => {
+    const rows = makeRows(50);
+    const requests: number[] = [];
+    const store = createResponseSetStore({
+      notifyMs: 0,
+      fetchPage: (_formId, _scope, page) => {
+        requests.push(page);
+        // The same 50 again on every page, each saying there is more.
+        return Promise.resolve({ items: rows, hasNext: true, total: 5000, questions: [] });
+      },
+    });
+    store.open(FORM);
+    await vi.waitFor(() => expect(store.get(FORM)?.phase.kind).toBe('failed'));
+    expect(store.get(FORM)?.phase).toEqual({
+      kind: 'failed',
+      message: INCONSISTENT_LIST_MESSAGE,
+    });
+    expect(ids(store.get(FORM)?.rows)).toEqual(ids(rows));
+    expect(requests.length).toBeLessThanOrEqual(6);
   });
 });

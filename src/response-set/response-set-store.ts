@@ -2,12 +2,12 @@ import { isApiError } from '@/api/api-error';
 import { describeError } from '@/api/describe-error';
 import type { Question, Submission } from '@/api/schemas';
 import { walkPages } from '@/api/walk-pages';
+import type { LoadPhase } from '@/api/load-phase';
+import { createPauseSwitch } from '@/api/pause-switch';
+import { retryUntilDone } from '@/api/wait-policy';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import { type ResponsePage, PAGE_SIZE } from './fetch-page';
-import { createGate } from './gate';
-import type { LoadPhase } from './load-phase';
 import type { DiskCopy } from './disk-copy';
-import { patientRetry } from './patience';
 import { checkForNew } from './refresh-check';
 
 /** What the page reads of one form's response set. Replaced, never changed, on every update. */
@@ -45,7 +45,7 @@ type Options = {
   notifyMs?: number;
   /** Told of a 401: the key is no longer accepted. */
   onUnauthorized?: () => void;
-  patience?: Partial<Parameters<typeof patientRetry>[0]>;
+  retry?: Partial<Parameters<typeof retryUntilDone>[0]>;
   /** Where complete sets are kept between visits, when the owner opted in. */
   disk?: DiskCopy;
 };
@@ -53,7 +53,7 @@ type Options = {
 type Entry = {
   snapshot: ResponseSetSnapshot;
   controller: AbortController;
-  gate: ReturnType<typeof createGate>;
+  pauseSwitch: ReturnType<typeof createPauseSwitch>;
   totalBias: number;
   refreshing: boolean;
   /** When the set last agreed with the API (a load or a refresh ended). */
@@ -103,7 +103,7 @@ export function createResponseSetStore(options: Options) {
   const setPhase = (entry: Entry, phase: LoadPhase) =>
     // Going on after a wait must not hide that the user paused in the meantime.
     update(entry, {
-      phase: phase.kind === 'loading' && !entry.gate.isOpen ? { kind: 'paused' } : phase,
+      phase: phase.kind === 'loading' && entry.pauseSwitch.isPaused ? { kind: 'paused' } : phase,
     });
 
   const failed = (entry: Entry, error: unknown) => {
@@ -135,17 +135,18 @@ export function createResponseSetStore(options: Options) {
     await walkPages<Submission>({
       signal,
       pageSize: PAGE_SIZE,
+      idOf: (item) => item.id,
       expectedTotal: entry.snapshot.total ?? undefined,
       fetchPage: async (page, requestSignal) => {
-        await entry.gate.wait(requestSignal);
+        await entry.pauseSwitch.untilResumed(requestSignal);
         const data = await fetchPage(formId, scope, page, requestSignal);
         questions = sameQuestions(questions, data.questions) ? questions : data.questions;
         return data;
       },
-      onError: patientRetry({
-        gate: entry.gate,
+      onError: retryUntilDone({
+        pauseSwitch: entry.pauseSwitch,
         onPhase: (phase) => setPhase(entry, phase),
-        ...options.patience,
+        ...options.retry,
       }),
       onPage: (_page, data) => {
         total = data.total;
@@ -276,7 +277,7 @@ export function createResponseSetStore(options: Options) {
           fromDevice: false,
         },
         controller: new AbortController(),
-        gate: createGate(),
+        pauseSwitch: createPauseSwitch(),
         totalBias: 0,
         refreshing: false,
         checkedAt: 0,
@@ -293,7 +294,7 @@ export function createResponseSetStore(options: Options) {
     pause(formId: string) {
       const entry = entries.get(formId);
       if (!entry || entry.snapshot.complete) return;
-      entry.gate.close();
+      entry.pauseSwitch.pause();
       update(entry, { phase: { kind: 'paused' } });
     },
     resume(formId: string) {
@@ -304,7 +305,7 @@ export function createResponseSetStore(options: Options) {
         void (entry.snapshot.complete ? reload(entry) : start(entry));
         return;
       }
-      entry.gate.open();
+      entry.pauseSwitch.resume();
       update(entry, { phase: { kind: 'loading' } });
     },
     /** Moves the responses found by a refresh into the rows. */

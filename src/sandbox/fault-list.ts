@@ -1,14 +1,16 @@
 // Faults in the envelope of a list response, for clients that must trust `has_next` and the
 // order of docs/api.md ("List order and paging") rather than `total`, and must verify that order.
 
-export const LIST_ORDER_FAULTS = ['reverse', 'repeat-previous'] as const;
+export const LIST_ORDER_FAULTS = ['reverse', 'repeat-previous', 'empty'] as const;
 export type ListOrderFault = (typeof LIST_ORDER_FAULTS)[number];
 
 export interface ListFault {
   /** Sent as the list's `total` instead of the real count; `has_next` stays truthful. */
   total?: number;
-  /** `reverse`: the page's items in reverse order; `repeat-previous`: page N holds page N-1's. */
+  /** `reverse`: the page's items in reverse order; `repeat-previous`: page N holds page N-1's; `empty`: none. */
   order?: ListOrderFault;
+  /** Sent as the list's `has_next` (true: a list that never ends). */
+  hasNext?: boolean;
 }
 
 // The three list endpoints; detail requests under them are not lists.
@@ -49,6 +51,7 @@ export async function applyListFault(
   if (!body || !key) return response;
   const items = body[key] as unknown[];
   if (fault.order === 'reverse') body[key] = [...items].reverse();
+  if (fault.order === 'empty') body[key] = [];
   if (fault.order === 'repeat-previous' && typeof body.page === 'number' && body.page > 1) {
     const url = new URL(request.url);
     url.searchParams.set('page', String(body.page - 1));
@@ -56,6 +59,7 @@ export async function applyListFault(
     if (Array.isArray(previous?.[key])) body[key] = previous[key];
   }
   if (fault.total !== undefined) body.total = fault.total;
+  if (fault.hasNext !== undefined) body.has_next = fault.hasNext;
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   return new Response(JSON.stringify(body), { status: response.status, headers });

@@ -48,6 +48,13 @@ describe('list envelope faults', () => {
     expect((await call(sandbox, '/users/me')).json).not.toHaveProperty('total');
   });
 
+  it('hasNext and order empty: a list that says there is more for ever', async () => {
+    await setRules([{ path: '/submissions', hasNext: true, order: 'empty' }]);
+    const last = await page(7);
+    expect(last.has_next).toBe(true);
+    expect(ids(last)).toEqual([]);
+  });
+
   it('order reverse: a page holds its items in reverse order', async () => {
     const truth = await page(2);
     await setRules([{ path: '/submissions', order: 'reverse', times: 1 }]);

@@ -26,6 +26,8 @@ export const faultRuleSchema = v.strictObject({
   total: v.optional(int(0)),
   /** A list page's items reversed or replaced by the previous page's; list requests only. */
   order: v.optional(v.picklist(LIST_ORDER_FAULTS)),
+  /** A list's `has_next` rewritten to this (e.g. true for ever); list requests only. */
+  hasNext: v.optional(v.boolean()),
   /** Apply this many times, then remove the rule; absent means forever. */
   times: v.optional(int(1)),
 });
@@ -102,7 +104,8 @@ export function faultResponse(rule: FaultRule): Response {
   return new Response(body, { status, headers });
 }
 
-const isListFault = (rule: FaultRule) => rule.total !== undefined || rule.order !== undefined;
+const isListFault = (rule: FaultRule) =>
+  rule.total !== undefined || rule.order !== undefined || rule.hasNext !== undefined;
 
 function matches(rule: FaultRule, method: string, target: string): boolean {
   const [path = '', query] = target.split('?', 2);
@@ -165,7 +168,11 @@ export function createFaults(initial: FaultConfigInput = {}): Faults {
       if (responds) return { delayMs: delay, action: 'respond', response: faultResponse(rule) };
       // A rule with only a latency slows the request down and lets it through.
       if (!isListFault(rule)) return { delayMs: delay, action: 'pass' };
-      return { delayMs: delay, action: 'pass', list: { total: rule.total, order: rule.order } };
+      return {
+        delayMs: delay,
+        action: 'pass',
+        list: { total: rule.total, order: rule.order, hasNext: rule.hasNext },
+      };
     },
   };
 }

@@ -1,20 +1,21 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@/lib/format-date';
-import type { FormStatsState } from './use-form-stats';
+import { useFormStatsOf } from './use-form-stats';
 
 const count = new Intl.NumberFormat();
 
 type Props = {
-  state: FormStatsState | undefined;
+  formId: string;
   /** The two columns' names, which a phone shows beside the values. */
   labels: readonly [string, string];
 };
 
 /** The "Responses" and "Latest response" cells of a form: a placeholder until they are known. */
-export function FormStatsCells({ state, labels: [countLabel, latestLabel] }: Props) {
-  const stats = state?.stats;
+export function FormStatsCells({ formId, labels: [countLabel, latestLabel] }: Props) {
+  const state = useFormStatsOf(formId);
+  const stats = state.stats;
   if (!stats) {
-    const cell = state?.failed ? (
+    const cell = state.failed ? (
       <Text c="dimmed" size="sm" title="Could not load the responses of this form">
         —
       </Text>

@@ -1,6 +1,7 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Alert, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { formQueries } from '@/api/forms';
 import { EmptyState } from '@/components/empty-state';
 import { LIST_PAGE_SIZES, ListPage } from '@/components/list-page';
@@ -37,8 +38,14 @@ export function FormsPage() {
   });
   const forms = query.data?.forms;
   const { search, sort, setSearch, toggleSort } = useFormsViewParams();
-  const stats = useFormStats(forms?.map((form) => form.id) ?? []);
-  const shown = forms && viewForms(forms, search, sort, (id) => stats.get(id)?.stats);
+  const formIds = useMemo(() => forms?.map((form) => form.id) ?? [], [forms]);
+  // The page redraws for each count that lands only while the list is sorted by the counts.
+  const sortsByStats = sort?.column === 'responses' || sort?.column === 'latest';
+  const statsOf = useFormStats(formIds, sortsByStats);
+  const shown = useMemo(
+    () => forms && viewForms(forms, search, sort, statsOf),
+    [forms, search, sort, statsOf],
+  );
   const onDelete = useDeleteFormAction({
     rowsOnPage: query.data?.forms.length ?? 0,
     page,
@@ -80,10 +87,15 @@ export function FormsPage() {
         </EmptyState>
       }
     >
+      {query.data && query.data.droppedBeyondLimit > 0 && (
+        <Alert color="yellow" title="The API sent more forms than asked for">
+          It sent {query.data.droppedBeyondLimit.toLocaleString()} forms beyond the {limit} of this
+          page; they are not shown.
+        </Alert>
+      )}
       <FormsTable
         forms={shown}
         stale={query.isPlaceholderData}
-        stats={stats}
         sort={sort}
         onSort={toggleSort}
         noMatch={shown?.length === 0 ? search.trim() : null}

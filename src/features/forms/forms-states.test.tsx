@@ -98,3 +98,23 @@ describe('forms page: states and paging', () => {
     expect(await screen.findByRole('link', { name: 'Newsletter signup' })).toBeInTheDocument();
   });
 });
+
+describe('forms page: an API that sends more than the page asked for', () => {
+  it('shows the page size it asked for and says how many it dropped', async () => {
+    const forms = Array.from({ length: 80 }, (_, index) => {
+      const at = new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString();
+      const id = `frm_lying_${index}`;
+      return { id, name: `Lying form ${index}`, status: 'draft', created_at: at, updated_at: at };
+    });
+    server.use(
+      http.get(`${TEST_BASE_URL}/forms`, () =>
+        HttpResponse.json({ forms, page: 1, limit: 50, total: 80, has_next: true }),
+      ),
+    );
+    renderApp('/forms?limit=50');
+    expect(await screen.findByText('The API sent more forms than asked for')).toBeInTheDocument();
+    expect(screen.getByText(/It sent 30 forms beyond the 50 of this page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lying form 49' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lying form 50' })).not.toBeInTheDocument();
+  });
+});

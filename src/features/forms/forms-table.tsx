@@ -8,13 +8,11 @@ import { submissionsPath } from '@/lib/id-route';
 import { FormStatsCells } from './form-stats-cells';
 import { FormStatusBadge } from './form-status-badge';
 import { formName, type FormSort, type FormSortColumn } from './forms-view';
-import type { FormStatsState } from './use-form-stats';
 
 type Props = {
   /** The forms to show, searched and sorted; undefined until the first page arrives. */
   forms: Form[] | undefined;
   stale: boolean;
-  stats: Map<string, FormStatsState>;
   sort: FormSort | null;
   onSort: (column: FormSortColumn) => void;
   /** Forms were loaded but the search matches none of them. */
@@ -39,7 +37,7 @@ const LABELS: Record<FormSortColumn | 'status', string> = {
   latest: 'Latest response',
 };
 
-export function FormsTable({ forms, stale, stats, sort, onSort, noMatch, onDelete }: Props) {
+export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Props) {
   const headers = COLUMNS.map((column): string | SortableHeader =>
     column === 'status'
       ? LABELS[column]
@@ -73,7 +71,7 @@ export function FormsTable({ forms, stale, stats, sort, onSort, noMatch, onDelet
           </Table.Td>
           <Table.Td data-label={LABELS.created}>{formatDateTime(form.created_at)}</Table.Td>
           <Table.Td data-label={LABELS.updated}>{formatDateTime(form.updated_at)}</Table.Td>
-          <FormStatsCells state={stats.get(form.id)} labels={[LABELS.responses, LABELS.latest]} />
+          <FormStatsCells formId={form.id} labels={[LABELS.responses, LABELS.latest]} />
           <Table.Td ta="right" data-actions>
             <DeleteIconButton
               label={`Delete form ${formName(form)}`}

@@ -39,6 +39,8 @@ export function SubmissionsPage() {
   const columns = useColumnPrefs(formId);
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
+    // What is being deleted leaves the selection at once: a second Delete never sends it again.
+    onStart: (ids) => selection.remove(ids),
     // Deleted here: gone from the response set at once, whatever the rest of the run does.
     onDeleted: (ids) => responseSetActions.remove(formId, ids),
     onDone: (ids) =>

@@ -1,8 +1,8 @@
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
-import { createGate } from '@/response-set/gate';
-import type { LoadPhase } from '@/response-set/load-phase';
-import { patientRetry } from '@/response-set/patience';
+import type { LoadPhase } from '@/api/load-phase';
+import { createPauseSwitch } from '@/api/pause-switch';
+import { retryUntilDone } from '@/api/wait-policy';
 import type { ResponseView } from '@/response-set/view';
 import { type ExportProgress, fetchAllSubmissions } from './fetch-all-submissions';
 import { idleWriter } from './idle-writer';
@@ -111,7 +111,7 @@ export function startExport(plan: ExportPlan, callbacks: Callbacks): RunningExpo
   // A page that cannot be written stops the requests too.
   const failed = new AbortController();
   const writer = idleWriter(writerFor(plan, now), (error) => failed.abort(error));
-  const gate = createGate();
+  const pauseSwitch = createPauseSwitch();
   let saved = false;
 
   const run = async (): Promise<SavedFile> => {
@@ -129,7 +129,7 @@ export function startExport(plan: ExportPlan, callbacks: Callbacks): RunningExpo
       expectedTotal: source.expectedTotal,
       onProgress,
       onRows: writer.add,
-      onError: patientRetry({ gate, onPhase }),
+      onError: retryUntilDone({ pauseSwitch, onPhase }),
     });
     signal.throwIfAborted();
     saved = true;
@@ -145,6 +145,6 @@ export function startExport(plan: ExportPlan, callbacks: Callbacks): RunningExpo
       const file = writer.finish({ complete: false });
       return { fileName: save(file, plan, now, true), rows: writer.rows };
     },
-    retry: () => gate.open(),
+    retry: () => pauseSwitch.resume(),
   };
 }

@@ -45,6 +45,7 @@ export async function fetchAllSubmissions({
     expectedTotal,
     onError,
     pageSize: limit,
+    idOf: (item) => item.id,
     fetchPage: async (page, pageSignal) => {
       const data = await authorizedRequest(`/forms/${segment(formId)}/submissions`, {
         schema: submissionListSchema,

@@ -223,3 +223,43 @@ describe('deleting the last rows of a page past the first', () => {
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
   });
 });
+
+describe('a bulk delete whose dialog the user tries to close while it runs', () => {
+  it('keeps the dialog and its progress, empties the selection, and sends each DELETE once', async () => {
+    const { user } = renderApp(`${listPath}?limit=10`);
+    const table = await findSubmissionsTable();
+    const stored = storedSubmissions(formId).slice(0, 3);
+    // The first DELETE waits until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.delete(
+        `${TEST_BASE_URL}${listPath}/${stored[0]!.id}`,
+        async () => {
+          await held;
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    for (const row of bodyRows(table).slice(0, 3)) {
+      await user.click(rowButton(row, /^Select submission/));
+    }
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 3 submissions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 3 submissions' }));
+    await waitFor(() => expect(submissionDeletes(formId)).toHaveLength(1));
+
+    await user.keyboard('{Escape}');
+    const overlay = document.querySelector<HTMLElement>('.mantine-Modal-overlay');
+    if (!overlay) throw new Error('No overlay to click outside the dialog');
+    await user.click(overlay);
+    expect(screen.getByRole('dialog', { name: 'Delete 3 submissions?' })).toBeInTheDocument();
+    // In flight: none of the three is selected any more, so no second Delete can send it.
+    expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletedIds()).toEqual(stored.map((submission) => submission.id));
+  });
+});
