@@ -14,6 +14,12 @@ const remembered = credentialsStore.get().credentials;
 if (remembered) await prepareApi(remembered.baseUrl).catch(() => undefined);
 
 const queryClient = createQueryClient();
+// A new tab opened from a signed-in one is signed in too; a sign-out anywhere signs out here.
+credentialsStore.joinOtherTabs({
+  prepare: prepareApi,
+  // The tab that signed out has already stopped the sandbox's worker and forgotten the disk copy.
+  onSignedOutElsewhere: () => queryClient.clear(),
+});
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 

@@ -20,7 +20,11 @@ describe('credentialsStore', () => {
     credentialsStore.reload();
     expect(credentialsStore.get().credentials).toEqual(credentials);
     credentialsStore.signOut('Bye');
-    expect(credentialsStore.get()).toEqual({ credentials: null, notice: 'Bye' });
+    expect(credentialsStore.get()).toEqual({
+      credentials: null,
+      notice: 'Bye',
+      checkingOtherTabs: false,
+    });
     expect(window.sessionStorage.getItem('formdeck.session')).toBeNull();
     credentialsStore.reload();
     expect(credentialsStore.get().credentials).toBeNull();
@@ -32,6 +36,7 @@ describe('credentialsStore', () => {
     expect(credentialsStore.get()).toEqual({
       credentials: null,
       notice: KEY_NOT_REMEMBERED_NOTICE,
+      checkingOtherTabs: false,
     });
     credentialsStore.reload();
     expect(credentialsStore.get().notice).toBeNull();
@@ -43,6 +48,6 @@ describe('credentialsStore', () => {
 
     credentialsStore.signIn(credentials, true);
     credentialsStore.reload();
-    expect(credentialsStore.get()).toEqual({ credentials, notice: null });
+    expect(credentialsStore.get()).toEqual({ credentials, notice: null, checkingOtherTabs: false });
   });
 });

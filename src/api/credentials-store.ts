@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Credentials } from './client';
+import { connectTabs, TAB_SESSION_CHANNEL, type TabLink, type TabSession } from './tab-session';
 
 /**
  * Where the API key lives: in memory, and in sessionStorage only when the user opted in.
@@ -20,7 +21,11 @@ export const SESSION_ENDED_NOTICE =
 export const KEY_NOT_REMEMBERED_NOTICE =
   'The page was reloaded and your key was kept in memory only, so you are signed out. Enter it again; to stay signed in across reloads, tick “Remember on this device until this tab is closed”.';
 
-type State = { credentials: Credentials | null; notice: string | null };
+/**
+ * `checkingOtherTabs`: a new tab is asking the other tabs for their key (a short wait, shown as
+ * loading) before it asks the user.
+ */
+type State = { credentials: Credentials | null; notice: string | null; checkingOtherTabs: boolean };
 
 function readSession(): Credentials | null {
   try {
@@ -54,16 +59,57 @@ function initialState(): State {
   } catch {
     // Without storage there is no flag either.
   }
-  return { credentials, notice: lost ? KEY_NOT_REMEMBERED_NOTICE : null };
+  return {
+    credentials,
+    notice: lost ? KEY_NOT_REMEMBERED_NOTICE : null,
+    checkingOtherTabs: false,
+  };
 }
 
 let state: State = initialState();
 const listeners = new Set<() => void>();
+let tabs: TabLink | null = null;
 
 function setState(next: State) {
   state = next;
   listeners.forEach((listener) => listener());
 }
+
+function keep(credentials: Credentials, remember: boolean) {
+  try {
+    if (remember) {
+      window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(credentials));
+      window.sessionStorage.removeItem(SIGNED_IN_FLAG);
+    } else {
+      window.sessionStorage.removeItem(SESSION_KEY);
+      window.sessionStorage.setItem(SIGNED_IN_FLAG, '1');
+    }
+  } catch {
+    // Without storage the key simply stays in memory.
+  }
+  setState({ credentials, notice: null, checkingOtherTabs: false });
+}
+
+function forget(notice: string | null) {
+  try {
+    window.sessionStorage.removeItem(SESSION_KEY);
+    window.sessionStorage.removeItem(SIGNED_IN_FLAG);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+  setState({ credentials: null, notice, checkingOtherTabs: false });
+}
+
+function currentSession(): TabSession | null {
+  return state.credentials ? { credentials: state.credentials, remember: isRemembered() } : null;
+}
+
+type JoinOptions = {
+  /** Runs before a key handed over by another tab is used (the sandbox must be started). */
+  prepare: (baseUrl: string) => Promise<void>;
+  /** Another tab ended the session: what this tab must drop besides the key. */
+  onSignedOutElsewhere: () => void;
+};
 
 export const credentialsStore = {
   get: () => state,
@@ -72,28 +118,36 @@ export const credentialsStore = {
     return () => listeners.delete(listener);
   },
   signIn(credentials: Credentials, remember: boolean) {
-    try {
-      if (remember) {
-        window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(credentials));
-        window.sessionStorage.removeItem(SIGNED_IN_FLAG);
-      } else {
-        window.sessionStorage.removeItem(SESSION_KEY);
-        window.sessionStorage.setItem(SIGNED_IN_FLAG, '1');
-      }
-    } catch {
-      // Without storage the key simply stays in memory.
-    }
-    setState({ credentials, notice: null });
+    keep(credentials, remember);
+    tabs?.signedIn(credentials);
   },
-  /** Forgets the key; `notice` is shown on the key-entry screen. */
+  /** Forgets the key, in every tab; `notice` is shown on the key-entry screen. */
   signOut(notice: string | null = null) {
-    try {
-      window.sessionStorage.removeItem(SESSION_KEY);
-      window.sessionStorage.removeItem(SIGNED_IN_FLAG);
-    } catch {
-      // Nothing stored, nothing to remove.
-    }
-    setState({ credentials: null, notice });
+    forget(notice);
+    tabs?.signedOut(notice);
+  },
+  /**
+   * Joins the other Formdeck tabs of this origin: answers their questions and follows their
+   * sign-outs; a tab without a key first asks them for theirs. Called once, by the app's start.
+   */
+  joinOtherTabs({ prepare, onSignedOutElsewhere }: JoinOptions) {
+    if (tabs || typeof BroadcastChannel === 'undefined') return;
+    tabs = connectTabs({
+      channel: new BroadcastChannel(TAB_SESSION_CHANNEL),
+      current: currentSession,
+      onSignOut: (notice) => {
+        forget(notice);
+        onSignedOutElsewhere();
+      },
+    });
+    if (state.credentials) return;
+    setState({ ...state, checkingOtherTabs: true });
+    void tabs.ask().then(async (session) => {
+      // The user may have signed in here meanwhile: their key wins.
+      if (!session || state.credentials) return setState({ ...state, checkingOtherTabs: false });
+      await prepare(session.credentials.baseUrl).catch(() => undefined);
+      keep(session.credentials, session.remember);
+    });
   },
   /** Re-reads sessionStorage; for tests that simulate a reload. */
   reload() {

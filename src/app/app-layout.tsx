@@ -4,6 +4,7 @@ import { IconForms, IconWebhook } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { UserMenuSlot } from './user-menu-slot';
+import { SandboxMark } from './sandbox-mark';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { OfflineBanner } from './offline-banner';
@@ -59,6 +60,7 @@ export function AppLayout() {
                 Formdeck
               </Text>
             </Anchor>
+            <SandboxMark />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ColorSchemeToggle />

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
-import { apiRequests, sandbox, setupSandboxServer } from '@test/sandbox-server';
+import { apiRequests, sandbox, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
 
 // The response set lives in the tab's memory, outside React Query's cache: signing out, a 401
 // and another key must each leave none of the responses read with the key before. (response-set/
@@ -34,7 +34,8 @@ const setRequests = () =>
     .filter((query) => query.endsWith('limit=50'));
 
 async function connectWith(user: ReturnType<typeof renderApp>['user'], apiKey: string) {
-  await user.type(await screen.findByLabelText(/^API key/), apiKey);
+  await user.type(await screen.findByLabelText(/^API base URL/), TEST_BASE_URL);
+  await user.type(screen.getByLabelText(/^API key/), apiKey);
   await user.click(screen.getByRole('button', { name: 'Connect' }));
 }
 

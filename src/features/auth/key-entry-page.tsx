@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Container,
-  Divider,
   PasswordInput,
   Stack,
   Text,
@@ -17,18 +16,22 @@ import { useCredentialsState } from '@/api/credentials-store';
 import { readRememberedBaseUrl } from '@/lib/remembered-base-url';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { isBrowserSandbox, sandboxBaseUrl } from '@/lib/sandbox-connection';
-import { SANDBOX_KEYS } from '@/sandbox/keys';
+import { CheckingOtherTabs } from './checking-other-tabs';
 import { connectErrorMessage } from './connect-error-message';
 import { SandboxKeysPanel } from './sandbox-keys-panel';
 import { useConnect } from './use-connect';
 import { baseUrlWarning, validateBaseUrl } from './validate-base-url';
 
 export function KeyEntryPage() {
-  const { credentials, notice } = useCredentialsState();
+  const { credentials, notice, checkingOtherTabs } = useCredentialsState();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNextPath(searchParams.get('next'));
-  const [baseUrl, setBaseUrl] = useState(() => readRememberedBaseUrl() ?? sandboxBaseUrl());
+  // The real deployment leads: the sandbox's address is never offered as the one to type over.
+  const [baseUrl, setBaseUrl] = useState(() => {
+    const remembered = readRememberedBaseUrl();
+    return remembered && !isBrowserSandbox(remembered) ? remembered : '';
+  });
   const [apiKey, setApiKey] = useState('');
   const [remember, setRemember] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -58,7 +61,7 @@ export function KeyEntryPage() {
     submit(baseUrl, apiKey);
   }
 
-  function connectToSandbox(key: string = SANDBOX_KEYS.full) {
+  function connectToSandbox(key: string) {
     const url = sandboxBaseUrl();
     setBaseUrl(url);
     setApiKey(key);
@@ -66,6 +69,7 @@ export function KeyEntryPage() {
   }
 
   if (credentials && !connect.isPending) return <Navigate to={next} replace />;
+  if (checkingOtherTabs) return <CheckingOtherTabs />;
 
   return (
     <Container size={480} py="xl" component="main" id="main">
@@ -85,7 +89,8 @@ export function KeyEntryPage() {
           <Stack>
             <TextInput
               label="API base URL"
-              description="The root of version 1 of the API, e.g. https://api.example.com/v1"
+              description="The root of version 1 of your deployment's API"
+              placeholder="https://forms.example.com/v1"
               value={baseUrl}
               onChange={(event) => edited(setBaseUrl, event.currentTarget.value)}
               error={urlError}
@@ -123,10 +128,6 @@ export function KeyEntryPage() {
             </Button>
           </Stack>
         </form>
-        <Divider label="or try it without an account" />
-        <Button variant="default" onClick={() => connectToSandbox()} disabled={connect.isPending}>
-          Use the sandbox
-        </Button>
         <SandboxKeysPanel onUse={connectToSandbox} disabled={connect.isPending} />
         <Text size="xs" c="dimmed">
           Your key is sent only to the API, as a bearer token. It is never put in a URL or stored

@@ -16,7 +16,9 @@ setupSandboxServer();
 describe('key entry', () => {
   it('a deep link asks for the key; "Use the sandbox" gets in and returns to the page', async () => {
     const { user, router } = renderApp('/webhooks?page=1', { apiKey: null });
-    expect(await screen.findByLabelText(/^API base URL/)).toHaveValue(TEST_BASE_URL);
+    // The real deployment leads: the field is not the sandbox's address.
+    expect(await screen.findByLabelText(/^API base URL/)).toHaveValue('');
+    expect(screen.getAllByRole('button', { name: /sandbox/i })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Use the sandbox' }));
 
     expect(await screen.findByRole('heading', { name: 'Webhooks', level: 1 })).toBeInTheDocument();
@@ -30,11 +32,56 @@ describe('key entry', () => {
     expect(me[0]?.authorization).toBe(`Bearer ${SANDBOX_KEYS.full}`);
     expect(requests.every((request) => !request.url.href.includes(SANDBOX_KEYS.full))).toBe(true);
     expect(router.state.location.search).not.toContain(SANDBOX_KEYS.full);
+    // Every page then says that this is the sandbox.
+    expect(screen.getByText('Sandbox', { selector: '.mantine-Badge-label' })).toBeVisible();
+  });
+
+  it('the sandbox is offered once, its two keys explained; the chosen key is the one used', async () => {
+    const { user } = renderApp('/forms', { apiKey: null });
+    const sandbox = await screen.findByRole('region', { name: 'No account? Try the sandbox' });
+    expect(sandbox).toHaveTextContent(`${SANDBOX_KEYS.full} sees completed and partial`);
+    expect(sandbox).toHaveTextContent(`${SANDBOX_KEYS.completedOnly} may not view partial`);
+    await user.click(within(sandbox).getByRole('radio', { name: /Completed only/ }));
+    await user.click(within(sandbox).getByRole('button', { name: 'Use the sandbox' }));
+    expect(await screen.findByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
+    expect(apiRequests('GET', '/users/me')[0]?.authorization).toBe(
+      `Bearer ${SANDBOX_KEYS.completedOnly}`,
+    );
+  });
+
+  it('a real deployment is not marked as the sandbox; its address is offered next time', async () => {
+    server.use(
+      http.get('https://forms.example.com/v1/users/me', () =>
+        HttpResponse.json({
+          id: 'usr_1',
+          email: 'owner@example.com',
+          created_at: '2026-01-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+        }),
+      ),
+      http.get('https://forms.example.com/v1/forms', () =>
+        HttpResponse.json({ forms: [], page: 1, limit: 20, total: 0, has_next: false }),
+      ),
+    );
+    const { user, unmount } = renderApp('/forms', { apiKey: null });
+    await user.type(await screen.findByLabelText(/^API base URL/), 'https://forms.example.com/v1');
+    await user.type(screen.getByLabelText(/^API key/), 'real-key');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Sandbox', { selector: '.mantine-Badge-label' })).toBeNull();
+
+    unmount();
+    credentialsStore.signOut();
+    renderApp('/forms', { apiKey: null });
+    expect(await screen.findByLabelText(/^API base URL/)).toHaveValue(
+      'https://forms.example.com/v1',
+    );
   });
 
   it('a wrong key gets its own message and is not kept', async () => {
     const { user } = renderApp('/forms', { apiKey: null });
-    await user.type(await screen.findByLabelText(/^API key/), 'nope');
+    await user.type(await screen.findByLabelText(/^API base URL/), TEST_BASE_URL);
+    await user.type(screen.getByLabelText(/^API key/), 'nope');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(
       await screen.findByText('This API key was not accepted. Check it and try again.'),
@@ -70,7 +117,8 @@ describe('key entry', () => {
 
   it('keeps the key in sessionStorage only when asked, never in localStorage', async () => {
     const { user } = renderApp('/forms', { apiKey: null });
-    await user.type(await screen.findByLabelText(/^API key/), SANDBOX_KEYS.full);
+    await user.type(await screen.findByLabelText(/^API base URL/), TEST_BASE_URL);
+    await user.type(screen.getByLabelText(/^API key/), SANDBOX_KEYS.full);
     await user.click(screen.getByLabelText(/Remember on this device/));
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByRole('heading', { name: 'Forms', level: 1 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { credentialsStore } from '@/api/credentials-store';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { renderApp } from '@test/render-app';
-import { setupSandboxServer } from '@test/sandbox-server';
+import { setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
 
 setupSandboxServer();
 
@@ -31,7 +31,8 @@ describe('key entry: the session explains itself', () => {
 
   it('with "Remember" a reload stays signed in; after signing out a reload says nothing', async () => {
     const first = renderApp('/forms', { apiKey: null });
-    await first.user.type(await screen.findByLabelText(/^API key/), SANDBOX_KEYS.full);
+    await first.user.type(await screen.findByLabelText(/^API base URL/), TEST_BASE_URL);
+    await first.user.type(screen.getByLabelText(/^API key/), SANDBOX_KEYS.full);
     await first.user.click(screen.getByRole('checkbox', { name: /Remember on this device/ }));
     await first.user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
