@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
+import { FIRST_PAGE, LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { pageParams } from './params';
-import { webhookListSchema } from './schemas';
+import { type Webhook, webhookListSchema } from './schemas';
 
 export type WebhookListParams = { formId: string | undefined; page: number; limit: number };
 
@@ -22,6 +22,27 @@ export const webhookQueries = {
             ...pageParams(params, LIMITS.webhooks),
           },
         }),
+    }),
+  /**
+   * Every webhook of the account, read page after page at the largest page size: the webhooks
+   * page, the forms list and a form's page share this one entry of the cache.
+   */
+  account: () =>
+    queryOptions({
+      queryKey: [...webhookQueries.lists(), 'account'] as const,
+      queryFn: async ({ signal }) => {
+        const webhooks: Webhook[] = [];
+        for (let page = FIRST_PAGE; ; page++) {
+          const list = await authorizedRequest('/webhooks', {
+            schema: webhookListSchema,
+            signal,
+            query: pageParams({ page, limit: LIMITS.webhooks.max }, LIMITS.webhooks),
+          });
+          webhooks.push(...list.webhooks);
+          // An empty page ends the read even if the server keeps saying there is more.
+          if (!list.has_next || list.webhooks.length === 0) return webhooks;
+        }
+      },
     }),
 };
 

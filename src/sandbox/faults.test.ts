@@ -191,7 +191,7 @@ describe('faults through the sandbox', () => {
       questions: 74,
       submissions: 604,
       partial_submissions: sandbox.store.counts().partial_submissions,
-      webhooks: 10,
+      webhooks: 15,
       faults: { latencyMs: 0, rules: [{ status: 500 }], rateLimit: null },
     });
     expect((await call(sandbox, '/forms')).status).toBe(500);

@@ -95,7 +95,7 @@ describe('DELETE /forms/{form_id}', () => {
     expect(sandbox.store.counts()).toMatchObject({
       forms: before.forms - 1,
       submissions: before.submissions - 340,
-      webhooks: before.webhooks - 3,
+      webhooks: before.webhooks - 4,
     });
     const again = await call(sandbox, `/forms/${id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);

@@ -11,21 +11,31 @@ const list = (path: string) => getOk(sandbox, path, webhookListBody);
 describe('GET /webhooks', () => {
   it('defaults to page 1 and limit 50, newest first, across several forms', async () => {
     const page = await list('/webhooks');
-    expect(page).toMatchObject({ page: 1, limit: 50, total: 10, has_next: false });
+    expect(page).toMatchObject({ page: 1, limit: 50, total: 15, has_next: false });
     const created = page.webhooks.map((w) => w.created_at);
     expect(created).toEqual([...created].sort().reverse());
-    expect(new Set(page.webhooks.map((w) => w.form_id)).size).toBe(6);
+    // Seven seeded forms and one that is gone (the webhooks page flags it).
+    expect(new Set(page.webhooks.map((w) => w.form_id)).size).toBe(8);
     expect(new Set(page.webhooks.map((w) => w.enabled))).toEqual(new Set([true, false]));
-    for (const hook of page.webhooks) {
-      expect(hook.signing_secret).toMatch(/^whsec_[A-Za-z0-9]{32}$/);
-      expect(hook.url).toMatch(/^https:\/\/[a-z0-9.-]+\.example\//);
-    }
+    // Each of the page's checks has its example: no secret, plain http, a development host.
+    const secrets = page.webhooks.map((w) => w.signing_secret);
+    expect(secrets.filter((secret) => !/^whsec_[A-Za-z0-9]{32}$/.test(secret))).toEqual(['']);
+    const urls = page.webhooks.map((w) => w.url);
+    expect(urls.filter((url) => !/^https:\/\/[a-z0-9.-]+\.example\//.test(url))).toEqual([
+      'https://quiet-fox-42.ngrok-free.app/hooks/support-intake',
+      'http://legacy.northwind.example/import/roadmap',
+    ]);
   });
 
   it('filters by form_id; an unknown form_id matches nothing', async () => {
     const feedback = await list(`/webhooks?form_id=${SEED_FORM_IDS.customerFeedback}`);
-    expect(feedback.total).toBe(3);
-    expect(feedback.webhooks.map((w) => w.subscriber)).toEqual(['Make', 'Internal CRM', 'Zapier']);
+    expect(feedback.total).toBe(4);
+    expect(feedback.webhooks.map((w) => w.subscriber)).toEqual([
+      'Zapier',
+      'Make',
+      'Internal CRM',
+      'Zapier',
+    ]);
     const none = await list('/webhooks?form_id=frm_unknown');
     expect(none).toMatchObject({ webhooks: [], total: 0, has_next: false });
     const empty = await call(sandbox, '/webhooks?form_id=');
@@ -36,12 +46,12 @@ describe('GET /webhooks', () => {
   });
 
   it('pages: limit 1 and 500 are accepted, a page past the end is empty', async () => {
-    const one = await list('/webhooks?limit=1&page=10');
-    expect(one).toMatchObject({ limit: 1, page: 10, total: 10, has_next: false });
+    const one = await list('/webhooks?limit=1&page=15');
+    expect(one).toMatchObject({ limit: 1, page: 15, total: 15, has_next: false });
     expect(one.webhooks).toHaveLength(1);
-    expect((await list('/webhooks?limit=1&page=9')).has_next).toBe(true);
-    expect((await list('/webhooks?limit=500')).webhooks).toHaveLength(10);
-    expect((await list('/webhooks?page=3&limit=5')).webhooks).toEqual([]);
+    expect((await list('/webhooks?limit=1&page=14')).has_next).toBe(true);
+    expect((await list('/webhooks?limit=500')).webhooks).toHaveLength(15);
+    expect((await list('/webhooks?page=4&limit=5')).webhooks).toEqual([]);
   });
 
   it.each([
@@ -67,7 +77,7 @@ describe('DELETE /webhooks/{webhook_id}', () => {
       json: { message: 'Webhook deleted' },
     });
     const after = await list('/webhooks');
-    expect(after.total).toBe(9);
+    expect(after.total).toBe(14);
     expect(after.webhooks.some((w) => w.id === hook?.id)).toBe(false);
     expect(await call(sandbox, path, { method: 'DELETE' })).toMatchObject({
       status: 404,

@@ -12,11 +12,66 @@ function signingSecret(label: string): string {
   return `whsec_${secret}`;
 }
 
-type Plan = [label: string, form: keyof typeof SEED_FORM_IDS, subscriber: string, url: string];
+// A form id that is not among the seeded forms: its webhook shows the "form gone" finding.
+const GONE_FORM_ID = stableId('frm', 'spring-quiz-2025');
+
+type Plan = [
+  label: string,
+  form: keyof typeof SEED_FORM_IDS | 'gone',
+  subscriber: string,
+  url: string,
+];
 type Dates = [enabled: boolean, created: string, updated: string];
 
-// Newest first, as the API lists them.
+// Newest first, as the API lists them. The first five each show one of the checks the
+// webhooks page makes (issue 29): plain http, a development host, no secret, a gone form, and a
+// target twice on one form.
 const PLANS: Array<[...Plan, ...Dates]> = [
+  [
+    'Post new feedback to Slack (copy)',
+    'customerFeedback',
+    'Zapier',
+    'https://hooks.zapier.example/hooks/catch/4815162/b7x2kq/',
+    true,
+    '2026-11-12T09:30:00Z',
+    '2026-11-12T09:30:00Z',
+  ],
+  [
+    'Quiz results to the LMS',
+    'gone',
+    'Zapier',
+    'https://hooks.zapier.example/hooks/catch/4815162/qz81lm/',
+    true,
+    '2026-11-05T15:00:00Z',
+    '2026-11-05T15:00:00Z',
+  ],
+  [
+    'Post signups to Discord',
+    'newsletter',
+    'Make',
+    'https://hook.eu1.make.example/n3w5l3tt3r9x2',
+    true,
+    '2026-10-29T11:20:00Z',
+    '2026-10-29T11:20:00Z',
+  ],
+  [
+    'Try the new intake parser',
+    'supportIntake',
+    'Internal QA',
+    'https://quiet-fox-42.ngrok-free.app/hooks/support-intake',
+    true,
+    '2026-10-26T17:45:00Z',
+    '2026-10-26T17:45:00Z',
+  ],
+  [
+    'Legacy roadmap export',
+    'productRoadmap',
+    'Internal CRM',
+    'http://legacy.northwind.example/import/roadmap',
+    true,
+    '2026-10-23T07:50:00Z',
+    '2026-10-23T07:50:00Z',
+  ],
   [
     'Add subscriber to Mailchimp audience',
     'newsletter',
@@ -109,13 +164,16 @@ const PLANS: Array<[...Plan, ...Dates]> = [
   ],
 ];
 
+// The webhook that shows the "no signing secret" finding.
+const WITHOUT_SECRET = 'Post signups to Discord';
+
 export function seedWebhooks(): Webhook[] {
   return PLANS.map(([name, form, subscriber, url, enabled, created, updated]) => ({
     id: stableId('whk', name),
     name,
-    form_id: SEED_FORM_IDS[form],
+    form_id: form === 'gone' ? GONE_FORM_ID : SEED_FORM_IDS[form],
     url,
-    signing_secret: signingSecret(name),
+    signing_secret: name === WITHOUT_SECRET ? '' : signingSecret(name),
     enabled,
     subscriber,
     created_at: isoAt(Date.parse(created)),

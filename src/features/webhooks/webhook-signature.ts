@@ -1,0 +1,79 @@
+// The delivery signature as decisions.md settles it: HMAC-SHA256 over the raw body bytes, keyed
+// by the UTF-8 bytes of the signing secret, in base64. Computed by WebCrypto in this page only.
+
+const encoder = new TextEncoder();
+
+const asBytes = (value: string | Uint8Array) =>
+  typeof value === 'string' ? encoder.encode(value) : value;
+
+/** HMAC-SHA256 of `body` keyed by `key`; strings count as their UTF-8 bytes. */
+export async function hmacSha256(
+  key: string | Uint8Array,
+  body: string | Uint8Array,
+): Promise<Uint8Array> {
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    asBytes(key) as BufferSource,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, asBytes(body) as BufferSource));
+}
+
+export const toHex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+export type SignatureEncoding = 'base64' | 'hex';
+
+/** The bytes a pasted signature stands for, and how it was written; null if it is neither. */
+export function decodeSignature(
+  text: string,
+): { bytes: Uint8Array; encoding: SignatureEncoding } | null {
+  // Some services prefix the value with the algorithm (`sha256=…`).
+  const value = text.trim().replace(/^sha256=/i, '');
+  if (/^[0-9a-f]{64}$/i.test(value)) {
+    const pairs = value.match(/../g) ?? [];
+    return { bytes: Uint8Array.from(pairs, (pair) => parseInt(pair, 16)), encoding: 'hex' };
+  }
+  // Standard or URL-safe alphabet, padding optional: 32 bytes are 43 characters and one `=`.
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/').replace(/=?$/, '='));
+    return { bytes: Uint8Array.from(binary, (char) => char.charCodeAt(0)), encoding: 'base64' };
+  } catch {
+    return null;
+  }
+}
+
+/** Equal bytes, in a time that does not depend on where they first differ. */
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0;
+}
+
+export type Verdict =
+  | { status: 'match'; encoding: SignatureEncoding }
+  | { status: 'mismatch'; encoding: SignatureEncoding }
+  | { status: 'unreadable' }
+  | { status: 'no-secret' };
+
+/** Whether `signature` is the signature of `body` (exactly these characters, as UTF-8). */
+export async function verifyDelivery(
+  secret: string,
+  body: string,
+  signature: string,
+): Promise<Verdict> {
+  if (secret === '') return { status: 'no-secret' };
+  const given = decodeSignature(signature);
+  if (!given) return { status: 'unreadable' };
+  const expected = await hmacSha256(secret, body);
+  return {
+    status: constantTimeEqual(expected, given.bytes) ? 'match' : 'mismatch',
+    encoding: given.encoding,
+  };
+}
