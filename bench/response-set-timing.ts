@@ -15,8 +15,8 @@ export type ViewTiming = { rows: number; frame: number };
  *
  * It starts once the page has settled from what came before (the last change drawn on screen,
  * then an idle moment), as a user's next click comes after they saw the last result: otherwise
- * the layout and paint of the previous change (about 25 ms for a page of 25 rows) fell into this
- * one's time in some runs and not in others.
+ * the layout and paint of the previous change fell into this one's time in some runs and not in
+ * others.
  */
 export async function timeUrlChange(page: Page, search: string, shown: Shown): Promise<number> {
   return (await timeViewChange(page, search, shown)).rows;

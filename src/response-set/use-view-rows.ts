@@ -10,22 +10,22 @@ const SLICE_MS = 8;
 // waiting for true idleness left most of the index to the first search.
 const IDLE = { timeout: 200, fallbackDelay: 0 };
 /** How far each index was built, over which rows. */
-const warmed = new WeakMap<SearchIndex, { rows: readonly Submission[]; next: number }>();
+const indexed = new WeakMap<SearchIndex, { rows: readonly Submission[]; next: number }>();
 
 /**
  * Builds every row's search text while the browser is idle, a few milliseconds at a time, so
  * that the first search does not build it all in one go, with the page frozen under the user's
  * first keystroke (the bench's typing figure, docs/performance.md). Returns a cancel.
  */
-function warmSearchIndex(index: SearchIndex, rows: readonly Submission[]): () => void {
-  const last = warmed.get(index);
+function indexWhenIdle(index: SearchIndex, rows: readonly Submission[]): () => void {
+  const last = indexed.get(index);
   // While the set loads, each update appends to the rows before: go on where the last pass was.
   const goesOn = last !== undefined && last.next > 0 && last.next <= rows.length;
   const progress = {
     rows,
     next: goesOn && rows[last.next - 1] === last.rows[last.next - 1] ? last.next : 0,
   };
-  warmed.set(index, progress);
+  indexed.set(index, progress);
   const step = () => {
     if (progress.next < rows.length) index.textOf(rows[progress.next++]!);
     return progress.next < rows.length;
@@ -63,11 +63,11 @@ export function useViewRows(
   rows: readonly Submission[] | undefined,
   questions: readonly Question[],
   view: ResponseView,
-  { search: warm = rows }: Options = {},
+  { search: toIndex = rows }: Options = {},
 ): { matching: readonly Submission[] | undefined; pending: boolean } {
   const deferredView = useDeferredValue(view);
   const index = useMemo(() => indexFor(questions), [questions]);
-  useEffect(() => (warm ? warmSearchIndex(index, warm) : undefined), [index, warm]);
+  useEffect(() => (toIndex ? indexWhenIdle(index, toIndex) : undefined), [index, toIndex]);
   const matching = useMemo(
     () => (rows ? applyView(rows, questions, deferredView, index) : undefined),
     [rows, questions, deferredView, index],
