@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { runAxe, settle } from './axe';
-import { appUrl, screenshot, useBrowser } from './browser';
+import { appUrl, SCREENSHOT_DIR, screenshot, useBrowser } from './browser';
 import { apiSubmissions, count } from './response-set-support';
 import { signIn } from './sign-in';
 
@@ -126,7 +126,7 @@ describe('the Summary of a form', () => {
   });
 });
 
-const SHOTS = '/tmp/shots-summary';
+const SHOTS = `${SCREENSHOT_DIR}/summary`;
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },

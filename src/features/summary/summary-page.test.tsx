@@ -4,7 +4,7 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { sandbox, setupSandboxServer } from '@test/sandbox-server';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 150_000 });
 configure({ asyncUtilTimeout: 10_000 });
 setupSandboxServer();
 beforeAll(() => import('./summary-page'), 60_000);
@@ -25,7 +25,7 @@ function countIn(region: HTMLElement, value: string) {
 }
 
 /** The blocks are drawn a few at a time; Drop-off comes last (slow on a busy machine). */
-const allDrawn = () => screen.findByRole('region', { name: 'Drop-off' }, { timeout: 40_000 });
+const allDrawn = () => screen.findByRole('region', { name: 'Drop-off' }, { timeout: 90_000 });
 
 async function openSummary() {
   const app = renderApp(`/forms/${formId}/summary`);
