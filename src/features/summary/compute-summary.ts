@@ -32,7 +32,12 @@ type Input = {
   complete: boolean;
 };
 
-export type SummaryResult = { summary: Summary; matching: number };
+export type SummaryResult = {
+  summary: Summary;
+  matching: number;
+  /** The responses the questions cover (the cross-tab counts them again, by two questions). */
+  rows: readonly Submission[];
+};
 
 /**
  * The view's rows (unsorted: the summary does not depend on order, and "latest" stays newest
@@ -70,5 +75,5 @@ export async function computeSummary(
     end: performance.now(),
     detail: { rows: matching.length, loaded: rows.length, complete: input.complete, workMs },
   });
-  return { summary, matching: matching.length };
+  return { summary, matching: matching.length, rows: matching };
 }

@@ -24,16 +24,18 @@ export function viewSearch(view: ResponseView): string {
 export function useSummaryView() {
   const { formId } = useRouteIds();
   const { view, setView } = useResponseViewParams();
-  const links = useMemo(
-    () => ({
+  const links = useMemo(() => {
+    const tableWith = (filters: readonly Filter[], tab = view.tab) =>
+      `${tablePath(formId)}${viewSearch({ ...view, tab, filters: [...view.filters, ...filters] })}`;
+    return {
       responsesHref: `${tablePath(formId)}${viewSearch(view)}`,
-      hrefForTab: (tab: SubmissionFilter) => `${tablePath(formId)}${viewSearch({ ...view, tab })}`,
+      hrefForTab: (tab: SubmissionFilter) => tableWith([], tab),
       hrefFor: (filter: Filter | null, tab = view.tab): string | null =>
-        filter &&
-        `${tablePath(formId)}${viewSearch({ ...view, tab, filters: [...view.filters, filter] })}`,
-    }),
-    [formId, view],
-  );
+        filter && tableWith([filter], tab),
+      /** The table on the view plus every one of `filters` (a cross-tab's cell). */
+      hrefForAll: (filters: readonly Filter[]) => tableWith(filters),
+    };
+  }, [formId, view]);
   return { formId, view, setView, ...links };
 }
 

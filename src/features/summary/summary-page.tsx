@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMemo } from 'react';
 import { useResponseSet } from '@/response-set/use-response-set';
 import { isRefined } from '@/response-set/view';
+import { CrossTabBlock } from './cross-tab-block';
 import { DropOffBlock } from './drop-off-block';
 import { OverviewBlock } from './overview-block';
 import { QuestionBlock } from './question-block';
@@ -20,7 +21,15 @@ import { useSummary } from './use-summary';
  * filters narrow both.
  */
 export function SummaryPage() {
-  const { formId, view: urlView, setView, responsesHref, hrefFor, hrefForTab } = useSummaryView();
+  const {
+    formId,
+    view: urlView,
+    setView,
+    responsesHref,
+    hrefFor,
+    hrefForTab,
+    hrefForAll,
+  } = useSummaryView();
   const set = useResponseSet(formId, true);
   const partialsVisible = set?.scope !== 'completed';
   // A key without partial access has only completed responses, whatever tab the URL names.
@@ -123,6 +132,14 @@ export function SummaryPage() {
                   covers={responsesOfTab(result.matching, view.tab)}
                 />
               ))
+          )}
+          {shown === blocks.length && result.matching > 0 && (
+            <CrossTabBlock
+              items={blocks}
+              rows={result.rows}
+              questions={questions}
+              hrefForAll={hrefForAll}
+            />
           )}
           {shown === blocks.length && (
             <DropOffBlock
