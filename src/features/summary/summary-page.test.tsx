@@ -200,7 +200,7 @@ describe('the Summary page', () => {
     const regions = screen
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-label'));
-    expect(regions).toEqual(['Overview', ...expected, 'Drop-off']);
+    expect(regions).toEqual(['Overview', ...expected, 'Cross-tabulate two questions', 'Drop-off']);
     const deleted = questions.filter((question) => question.is_deleted);
     expect(deleted.length).toBeGreaterThan(0);
     for (const question of deleted) {
