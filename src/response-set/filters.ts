@@ -7,6 +7,7 @@ import {
   toPayment,
 } from '@/components/answers/answer-guards';
 import { answerToText } from '@/components/answers/answer-text';
+import { currencyDigits } from '@/components/answers/money-format';
 import {
   hourOf,
   isScaleStep,
@@ -101,21 +102,9 @@ export function localDays() {
   };
 }
 
-// A currency's minor unit: cents for EUR, none for JPY (decisions.md keeps amounts in minor
-// units). Asked of Intl once per currency, not once per row.
-const minorDigits = new Map<string, number>();
+// The API keeps amounts in minor units: cents for EUR, none for JPY.
 function majorUnits(amount: number, currency: string): number {
-  let digits = minorDigits.get(currency);
-  if (digits === undefined) {
-    try {
-      const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-      digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    minorDigits.set(currency, digits);
-  }
-  return amount / 10 ** digits;
+  return amount / 10 ** (currencyDigits(currency) ?? 2);
 }
 
 function numbersOf(kind: ColumnKind, value: unknown): number[] | null {
