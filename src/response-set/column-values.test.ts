@@ -1,7 +1,8 @@
 import type { Submission } from '@/api/schemas';
 import { aheadColumns, hasColumn, listReader, warmColumns } from './column-values';
 import { type ColumnRef, questionColumn } from './columns';
-import { applyFilters, type Filter } from './filters';
+import { applyFilters } from './apply-filters';
+import type { Filter } from './filters';
 import { sortRows } from './sort';
 import { ids, QUESTIONS, ROWS } from './test-rows';
 

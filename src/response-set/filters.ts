@@ -1,32 +1,14 @@
-import type { Question, Submission } from '@/api/schemas';
-import {
-  isEmptyAnswer,
-  isFiniteNumber,
-  isStringArray,
-  toFileList,
-  toPayment,
-} from '@/components/answers/answer-guards';
-import { answerToText } from '@/components/answers/answer-text';
+import { isFiniteNumber, isStringArray, toPayment } from '@/components/answers/answer-guards';
 import { currencyDigits } from '@/components/answers/money-format';
-import {
-  hourOf,
-  isScaleStep,
-  NPS_GROUPS,
-  type NpsGroup,
-  type RangeEnd,
-  rangeEndOf,
-  rankedFirstOf,
-} from './answer-groups';
+import type { NpsGroup, RangeEnd } from './answer-groups';
 import { typedValue } from './answer-value';
-import { listReader } from './column-values';
-import { type ColumnKind, type ColumnRef, questionIdOf } from './columns';
-import { foldText } from './fold';
-import { kindOfColumn } from './sort';
+import type { ColumnKind, ColumnRef } from './columns';
 
 /** One condition on one column; a view's filters all hold at once (AND). */
 export type Filter =
   | { column: ColumnRef; op: 'contains'; text: string }
-  | { column: ColumnRef; op: 'answered' | 'notAnswered' }
+  | { column: ColumnRef; op: 'answered' }
+  | { column: ColumnRef; op: 'notAnswered' }
   /** A choice is one of; a multi-answer contains any of; a payment's status is one of. */
   | { column: ColumnRef; op: 'anyOf'; values: string[] }
   /** A multi-answer contains all of. */
@@ -56,9 +38,6 @@ export type Filter =
   | { column: ColumnRef; op: 'nps'; group: NpsGroup };
 
 export type FilterOp = Filter['op'];
-
-/** Whether the row at position `at` of the filtered list passes. */
-type Test = (row: Submission, at: number) => boolean;
 
 /** The local calendar day of an API timestamp, as `YYYY-MM-DD`, or null if it is unreadable. */
 export function localDay(iso: string): string | null {
@@ -107,7 +86,8 @@ function majorUnits(amount: number, currency: string): number {
   return amount / 10 ** (currencyDigits(currency) ?? 2);
 }
 
-function numbersOf(kind: ColumnKind, value: unknown): number[] | null {
+/** The numbers a row holds in a number-like column (a range: both ends; a payment: its amount). */
+export function numbersOf(kind: ColumnKind, value: unknown): number[] | null {
   if (kind === 'payment') {
     const payment = toPayment(value);
     return payment ? [majorUnits(payment.amount, payment.currency)] : null;
@@ -140,107 +120,4 @@ export function dayOf(
   if (kind === 'submitted') return typeof value === 'string' ? submittedDay(value) : null;
   const typed = typedValue(kind, value);
   return typeof typed === 'string' ? typed : null;
-}
-
-/** The test one filter makes over `rows`, with the column's kind worked out once. */
-function compileFilter(
-  filter: Filter,
-  questions: readonly Question[],
-  rows: readonly Submission[],
-): Test {
-  const { column } = filter;
-  const kind = kindOfColumn(column, questions);
-  const type = questions.find((item) => item.id === questionIdOf(column))?.type ?? '';
-  // Over a whole tab, by position from the column's kept answers (see column-values.ts).
-  const value = listReader(rows, column);
-  switch (filter.op) {
-    case 'answered':
-      return (row, at) => !isEmptyAnswer(value(row, at));
-    case 'notAnswered':
-      return (row, at) => isEmptyAnswer(value(row, at));
-    case 'contains': {
-      const needle = foldText(filter.text.trim());
-      return (row, at) => foldText(answerToText(type, value(row, at))).includes(needle);
-    }
-    case 'anyOf': {
-      const wanted = new Set(filter.values);
-      return (row, at) => {
-        const held = value(row, at);
-        // A single choice is looked up as it is, without an array per row (what choicesOf does).
-        if (kind !== 'payment' && typeof held === 'string') {
-          return wanted.has(held) && held.trim() !== '';
-        }
-        return choicesOf(kind, held).some((choice) => wanted.has(choice));
-      };
-    }
-    case 'allOf':
-      return (row, at) => {
-        const held = new Set(choicesOf(kind, value(row, at)));
-        return filter.values.every((choice) => held.has(choice));
-      };
-    case 'between': {
-      const { min, max, end, maxExclusive } = filter;
-      const inside = (n: number) =>
-        (min === null || n >= min) && (max === null || (maxExclusive ? n < max : n <= max));
-      if (end) {
-        return (row, at) => {
-          const n = rangeEndOf(value(row, at), end);
-          return n !== null && inside(n);
-        };
-      }
-      return (row, at) => {
-        const held = value(row, at);
-        // A plain number is tested as it is, without an array per row (what numbersOf does).
-        if (kind !== 'payment' && kind !== 'range' && typeof held === 'number') {
-          return Number.isFinite(held) && inside(held);
-        }
-        return numbersOf(kind, held)?.every(inside) ?? false;
-      };
-    }
-    case 'dates': {
-      const submittedDay = localDays();
-      return (row, at) => {
-        const day = dayOf(kind, value(row, at), submittedDay);
-        return (
-          day !== null &&
-          (filter.from === null || day >= filter.from) &&
-          (filter.to === null || day <= filter.to)
-        );
-      };
-    }
-    case 'is':
-      return (row, at) => value(row, at) === filter.value;
-    case 'hasFile':
-      return (row, at) => (toFileList(value(row, at)) !== null) === filter.value;
-    case 'hour':
-      return (row, at) => {
-        const hour = hourOf(value(row, at));
-        return hour !== null && hour >= filter.from && hour <= filter.to;
-      };
-    case 'rankedFirst': {
-      const wanted = new Set(filter.values);
-      return (row, at) => {
-        const first = rankedFirstOf(value(row, at));
-        return first !== null && wanted.has(first);
-      };
-    }
-    case 'nps': {
-      const { from, to } = NPS_GROUPS[filter.group];
-      return (row, at) => {
-        const step = value(row, at);
-        return isScaleStep(step) && step >= from && step <= to;
-      };
-    }
-  }
-}
-
-/** The rows every filter lets through, in their order. */
-export function applyFilters(
-  rows: readonly Submission[],
-  filters: readonly Filter[],
-  questions: readonly Question[],
-): readonly Submission[] {
-  if (filters.length === 0) return rows;
-  const tests = filters.map((filter) => compileFilter(filter, questions, rows));
-  return rows.filter((row, at) => tests.every((test) => test(row, at)));
 }
