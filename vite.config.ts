@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 import { ALIASES } from './src/build/aliases.ts';
 import { manifestOutsideDist } from './src/build/build-manifest.ts';
 import { type ChunkGroup, firstScreenChunks } from './src/build/first-screen-chunks.ts';
-import { slimMantineImports } from './src/build/slim-mantine-imports.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 // A real deployment without CORS can be reached through this dev/preview proxy:
@@ -30,7 +29,7 @@ const framework: ChunkGroup = {
 /** How the app is transformed and bundled; also what the first-screen probe builds with. */
 const bundling = (groups: ChunkGroup[]) =>
   ({
-    plugins: [react(), slimMantineImports()],
+    plugins: [react()],
     resolve: { alias: ALIASES },
     build: {
       target: 'es2022',

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { Anchor, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconForms, IconWebhook } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -37,15 +37,13 @@ export function AppLayout() {
   );
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    // A plain shell, not Mantine's AppShell: that one brings react-remove-scroll (for its
+    // modals) onto the first screen (docs/performance.md).
+    <div className={classes.shell} data-nav-open={opened || undefined}>
       <a className={classes.skipLink} href="#main">
         Skip to content
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -67,18 +65,18 @@ export function AppLayout() {
             <UserMenuSlot />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
+      </header>
+      <nav className={classes.nav} aria-label="Main">
         <MainNav onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1}>
+      </nav>
+      <main className={classes.main} id="main" tabIndex={-1}>
         <OfflineBanner />
         <Outlet />
         <SlowRequestNotice />
-      </AppShell.Main>
+      </main>
       <Overlays />
       <KeyboardShortcuts />
-    </AppShell>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './list-table.module.css';
 import { ariaSortOf, SortButton, type SortDirection } from './sort-button';
@@ -31,45 +31,38 @@ type Props = {
  */
 export function ListTable({ headers, minWidth, loading, stale, children }: Props) {
   return (
-    // The browser's own scrolling: Mantine's scroll area is kept off the first screen (see
-    // scroll-area-shim.ts).
-    <Table.ScrollContainer type="native" minWidth={minWidth} className={classes.stack}>
-      <Table
-        highlightOnHover
-        verticalSpacing="sm"
+    // A plain table, not Mantine's: its Table brings a ScrollArea, and with it the positioning
+    // library of popovers, onto the first screen (docs/performance.md).
+    <div className={classes.stack}>
+      <table
+        className={classes.table}
         aria-busy={loading || stale}
-        style={{ opacity: stale ? 0.6 : 1 }}
+        style={{ minWidth, opacity: stale ? 0.6 : 1 }}
       >
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {headers.map((header) =>
               typeof header === 'string' ? (
-                <Table.Th key={header}>{header}</Table.Th>
+                <th key={header}>{header}</th>
               ) : (
                 <SortHeaderCell key={header.label} header={header} />
               ),
             )}
-            <Table.Th>
+            <th>
               <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading ? <TableSkeletonRows columns={headers.length + 1} /> : children}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{loading ? <TableSkeletonRows columns={headers.length + 1} /> : children}</tbody>
+      </table>
+    </div>
   );
 }
 
 function SortHeaderCell({ header }: { header: SortableHeader }) {
   return (
-    <Table.Th
-      aria-sort={ariaSortOf(header.direction)}
-      style={{ whiteSpace: 'nowrap' }}
-      data-sortable
-    >
+    <th aria-sort={ariaSortOf(header.direction)} style={{ whiteSpace: 'nowrap' }} data-sortable>
       <SortButton {...header} />
-    </Table.Th>
+    </th>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Table } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 
 type Props = { columns: number; rows?: number };
 
@@ -7,13 +7,13 @@ export function TableSkeletonRows({ columns, rows = 8 }: Props) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
-        <Table.Tr key={row} aria-hidden>
+        <tr key={row} aria-hidden>
           {Array.from({ length: columns }, (_, column) => (
-            <Table.Td key={column}>
+            <td key={column}>
               <Skeleton height={18} my={4} />
-            </Table.Td>
+            </td>
           ))}
-        </Table.Tr>
+        </tr>
       ))}
     </>
   );

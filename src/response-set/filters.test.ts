@@ -1,4 +1,5 @@
-import { applyFilters, type Filter } from './filters';
+import { applyFilters } from './apply-filters';
+import type { Filter } from './filters';
 import { optionCounts } from './options';
 import { ids, QUESTIONS, ROWS } from './test-rows';
 

@@ -1,30 +1,14 @@
-import type { Question, Submission } from '@/api/schemas';
-import {
-  isEmptyAnswer,
-  isFiniteNumber,
-  isStringArray,
-  toFileList,
-  toPayment,
-} from '@/components/answers/answer-guards';
-import { answerToText } from '@/components/answers/answer-text';
-import {
-  hourOf,
-  isScaleStep,
-  NPS_GROUPS,
-  type NpsGroup,
-  type RangeEnd,
-  rangeEndOf,
-  rankedFirstOf,
-} from './answer-groups';
-import { cellReader, typedValue } from './answer-value';
-import { type ColumnKind, type ColumnRef, questionIdOf } from './columns';
-import { foldText } from './fold';
-import { kindOfColumn } from './sort';
+import { isFiniteNumber, isStringArray, toPayment } from '@/components/answers/answer-guards';
+import { currencyDigits } from '@/components/answers/money-format';
+import type { NpsGroup, RangeEnd } from './answer-groups';
+import { typedValue } from './answer-value';
+import type { ColumnKind, ColumnRef } from './columns';
 
 /** One condition on one column; a view's filters all hold at once (AND). */
 export type Filter =
   | { column: ColumnRef; op: 'contains'; text: string }
-  | { column: ColumnRef; op: 'answered' | 'notAnswered' }
+  | { column: ColumnRef; op: 'answered' }
+  | { column: ColumnRef; op: 'notAnswered' }
   /** A choice is one of; a multi-answer contains any of; a payment's status is one of. */
   | { column: ColumnRef; op: 'anyOf'; values: string[] }
   /** A multi-answer contains all of. */
@@ -54,9 +38,6 @@ export type Filter =
   | { column: ColumnRef; op: 'nps'; group: NpsGroup };
 
 export type FilterOp = Filter['op'];
-
-/** Whether a row passes. */
-type Test = (row: Submission) => boolean;
 
 /** The local calendar day of an API timestamp, as `YYYY-MM-DD`, or null if it is unreadable. */
 export function localDay(iso: string): string | null {
@@ -100,24 +81,13 @@ export function localDays() {
   };
 }
 
-// A currency's minor unit: cents for EUR, none for JPY (docs/api.md keeps amounts in minor
-// units). Asked of Intl once per currency, not once per row.
-const minorDigits = new Map<string, number>();
+// The API keeps amounts in minor units: cents for EUR, none for JPY.
 function majorUnits(amount: number, currency: string): number {
-  let digits = minorDigits.get(currency);
-  if (digits === undefined) {
-    try {
-      const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-      digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    minorDigits.set(currency, digits);
-  }
-  return amount / 10 ** digits;
+  return amount / 10 ** (currencyDigits(currency) ?? 2);
 }
 
-function numbersOf(kind: ColumnKind, value: unknown): number[] | null {
+/** The numbers a row holds in a number-like column (a range: both ends; a payment: its amount). */
+export function numbersOf(kind: ColumnKind, value: unknown): number[] | null {
   if (kind === 'payment') {
     const payment = toPayment(value);
     return payment ? [majorUnits(payment.amount, payment.currency)] : null;
@@ -150,88 +120,4 @@ export function dayOf(
   if (kind === 'submitted') return typeof value === 'string' ? submittedDay(value) : null;
   const typed = typedValue(kind, value);
   return typeof typed === 'string' ? typed : null;
-}
-
-/** The test one filter makes, with the column's kind worked out once. */
-function compileFilter(filter: Filter, questions: readonly Question[]): Test {
-  const { column } = filter;
-  const kind = kindOfColumn(column, questions);
-  const type = questions.find((item) => item.id === questionIdOf(column))?.type ?? '';
-  const value = cellReader(column);
-  switch (filter.op) {
-    case 'answered':
-      return (row) => !isEmptyAnswer(value(row));
-    case 'notAnswered':
-      return (row) => isEmptyAnswer(value(row));
-    case 'contains': {
-      const needle = foldText(filter.text.trim());
-      return (row) => foldText(answerToText(type, value(row))).includes(needle);
-    }
-    case 'anyOf': {
-      const wanted = new Set(filter.values);
-      return (row) => choicesOf(kind, value(row)).some((choice) => wanted.has(choice));
-    }
-    case 'allOf':
-      return (row) => {
-        const held = new Set(choicesOf(kind, value(row)));
-        return filter.values.every((choice) => held.has(choice));
-      };
-    case 'between': {
-      const { min, max, end, maxExclusive } = filter;
-      const inside = (n: number) =>
-        (min === null || n >= min) && (max === null || (maxExclusive ? n < max : n <= max));
-      if (end) {
-        return (row) => {
-          const n = rangeEndOf(value(row), end);
-          return n !== null && inside(n);
-        };
-      }
-      return (row) => numbersOf(kind, value(row))?.every(inside) ?? false;
-    }
-    case 'dates': {
-      const submittedDay = localDays();
-      return (row) => {
-        const day = dayOf(kind, value(row), submittedDay);
-        return (
-          day !== null &&
-          (filter.from === null || day >= filter.from) &&
-          (filter.to === null || day <= filter.to)
-        );
-      };
-    }
-    case 'is':
-      return (row) => value(row) === filter.value;
-    case 'hasFile':
-      return (row) => (toFileList(value(row)) !== null) === filter.value;
-    case 'hour':
-      return (row) => {
-        const hour = hourOf(value(row));
-        return hour !== null && hour >= filter.from && hour <= filter.to;
-      };
-    case 'rankedFirst': {
-      const wanted = new Set(filter.values);
-      return (row) => {
-        const first = rankedFirstOf(value(row));
-        return first !== null && wanted.has(first);
-      };
-    }
-    case 'nps': {
-      const { from, to } = NPS_GROUPS[filter.group];
-      return (row) => {
-        const step = value(row);
-        return isScaleStep(step) && step >= from && step <= to;
-      };
-    }
-  }
-}
-
-/** The rows every filter lets through, in their order. */
-export function applyFilters(
-  rows: readonly Submission[],
-  filters: readonly Filter[],
-  questions: readonly Question[],
-): readonly Submission[] {
-  if (filters.length === 0) return rows;
-  const tests = filters.map((filter) => compileFilter(filter, questions));
-  return rows.filter((row) => tests.every((test) => test(row)));
 }

@@ -1,6 +1,7 @@
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
-import { applyFilters, type Filter } from './filters';
+import { applyFilters } from './apply-filters';
+import type { Filter } from './filters';
 import { type SearchIndex, searchTerms } from './search';
 import { type SortSpec, sortRows } from './sort';
 

@@ -1,5 +1,5 @@
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './answer-badge.module.css';
 
 export type BadgeColor = 'primary' | 'teal' | 'yellow' | 'red' | 'gray';
 
@@ -15,7 +15,7 @@ type Props = {
   dir?: 'auto';
 };
 
-/** An answer's option or status as a badge that looks like Mantine's, without its style pass. */
+/** An answer's option or status as Mantine's Badge. */
 export function AnswerBadge({
   children,
   size,
@@ -25,21 +25,19 @@ export function AnswerBadge({
   title,
   dir,
 }: Props) {
-  const names = [
-    classes.badge,
-    size !== 'md' && classes[size],
-    look.variant === 'outline' && classes.outline,
-    upper && classes.upper,
-  ];
   return (
-    <span
-      className={names.filter(Boolean).join(' ')}
-      data-color={look.variant === 'light' && look.color !== 'primary' ? look.color : undefined}
-      style={maxWidth === undefined ? undefined : { maxWidth }}
+    <Badge
+      size={size}
+      variant={look.variant}
+      color={
+        look.variant === 'outline' ? 'gray' : look.color === 'primary' ? undefined : look.color
+      }
+      tt={upper ? undefined : 'none'}
+      maw={maxWidth}
       title={title}
       dir={dir}
     >
-      <span className={classes.label}>{children}</span>
-    </span>
+      {children}
+    </Badge>
   );
 }

@@ -18,6 +18,30 @@ export function formatMoney(minorAmount: number, currency: string, locale?: stri
   } catch {
     return null;
   }
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorAmount / 10 ** digits);
+  return format.format(minorAmount / 10 ** (currencyDigits(currency) ?? 2));
+}
+
+// Asked of Intl once per currency: the response set's filters read it for every row.
+const digitsByCurrency = new Map<string, number | null>();
+
+/**
+ * The digits of a currency's minor unit: 2 for EUR (cents), 0 for JPY; null for an unusable
+ * currency code. The API sends amounts in minor units.
+ */
+export function currencyDigits(currency: string): number | null {
+  const known = digitsByCurrency.get(currency);
+  if (known !== undefined) return known;
+  let digits: number | null = null;
+  if (CURRENCY_CODE.test(currency)) {
+    try {
+      const format = getNumberFormat('en', { style: 'currency', currency: currency.toUpperCase() });
+      digits = format.resolvedOptions().maximumFractionDigits ?? null;
+    } catch {
+      digits = null;
+    }
+  }
+  // Currency codes come from respondents' data, so the key space is not bounded.
+  if (digitsByCurrency.size >= 200) digitsByCurrency.clear();
+  digitsByCurrency.set(currency, digits);
+  return digits;
 }

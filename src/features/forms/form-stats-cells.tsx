@@ -1,4 +1,4 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { formatDateTime } from '@/lib/format-date';
 import { useFormStatsOf } from './use-form-stats';
 
@@ -24,15 +24,15 @@ export function FormStatsCells({ formId, labels: [countLabel, latestLabel] }: Pr
     );
     return (
       <>
-        <Table.Td data-label={countLabel}>{cell}</Table.Td>
-        <Table.Td data-label={latestLabel}>{cell}</Table.Td>
+        <td data-label={countLabel}>{cell}</td>
+        <td data-label={latestLabel}>{cell}</td>
       </>
     );
   }
   return (
     <>
-      <Table.Td data-label={countLabel}>{count.format(stats.count)}</Table.Td>
-      <Table.Td data-label={latestLabel}>
+      <td data-label={countLabel}>{count.format(stats.count)}</td>
+      <td data-label={latestLabel}>
         {stats.latest ? (
           formatDateTime(stats.latest)
         ) : (
@@ -40,7 +40,7 @@ export function FormStatsCells({ formId, labels: [countLabel, latestLabel] }: Pr
             None yet
           </Text>
         )}
-      </Table.Td>
+      </td>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Form } from '@/api/schemas';
 import { DeleteIconButton } from '@/components/delete-icon-button';
@@ -50,35 +50,35 @@ export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Pr
   return (
     <ListTable headers={headers} minWidth={880} loading={!forms} stale={stale}>
       {noMatch !== null && (
-        <Table.Tr>
-          <Table.Td colSpan={COLUMNS.length + 1}>
+        <tr>
+          <td colSpan={COLUMNS.length + 1}>
             <Text c="dimmed" ta="center" py="md">
               No form on this page has “{noMatch}” in its name.
             </Text>
-          </Table.Td>
-        </Table.Tr>
+          </td>
+        </tr>
       )}
       {forms?.map((form) => (
-        <Table.Tr key={form.id}>
-          <Table.Td>
+        <tr key={form.id}>
+          <td>
             <Anchor component={Link} to={submissionsPath(form.id)} fw={500}>
               {/* Isolated: a right-to-left name or override cannot reorder the row. */}
               <bdi>{formName(form)}</bdi>
             </Anchor>
-          </Table.Td>
-          <Table.Td data-label={LABELS.status}>
+          </td>
+          <td data-label={LABELS.status}>
             <FormStatusBadge status={form.status} />
-          </Table.Td>
-          <Table.Td data-label={LABELS.created}>{formatDateTime(form.created_at)}</Table.Td>
-          <Table.Td data-label={LABELS.updated}>{formatDateTime(form.updated_at)}</Table.Td>
+          </td>
+          <td data-label={LABELS.created}>{formatDateTime(form.created_at)}</td>
+          <td data-label={LABELS.updated}>{formatDateTime(form.updated_at)}</td>
           <FormStatsCells formId={form.id} labels={[LABELS.responses, LABELS.latest]} />
-          <Table.Td ta="right" data-actions>
+          <td style={{ textAlign: 'right' }} data-actions>
             <DeleteIconButton
               label={`Delete form ${formName(form)}`}
               onClick={() => onDelete(form)}
             />
-          </Table.Td>
-        </Table.Tr>
+          </td>
+        </tr>
       ))}
     </ListTable>
   );

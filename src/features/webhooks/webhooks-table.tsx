@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DeleteIconButton } from '@/components/delete-icon-button';
 import type { Webhook } from '@/api/schemas';
@@ -67,14 +67,14 @@ export function WebhooksTable({
   return (
     <ListTable headers={HEADERS} minWidth={1100} loading={!webhooks} stale={stale}>
       {webhooks?.map((webhook) => (
-        <Table.Tr key={webhook.id}>
-          <Table.Td fw={500}>
+        <tr key={webhook.id}>
+          <td style={{ fontWeight: 500 }}>
             <bdi>{webhook.name}</bdi>
-          </Table.Td>
-          <Table.Td data-label={LABELS.form}>
+          </td>
+          <td data-label={LABELS.form}>
             <FormCell formId={webhook.form_id} forms={forms} />
-          </Table.Td>
-          <Table.Td maw={280} data-label={LABELS.url}>
+          </td>
+          <td style={{ maxWidth: 280 }} data-label={LABELS.url}>
             <TargetUrl
               name={webhook.name}
               url={webhook.url}
@@ -82,30 +82,30 @@ export function WebhooksTable({
               revealed={revealed.has(`url:${webhook.id}`)}
               onToggle={() => onToggleReveal(`url:${webhook.id}`)}
             />
-          </Table.Td>
-          <Table.Td data-label={LABELS.subscriber}>{webhook.subscriber}</Table.Td>
-          <Table.Td data-label={LABELS.enabled}>
+          </td>
+          <td data-label={LABELS.subscriber}>{webhook.subscriber}</td>
+          <td data-label={LABELS.enabled}>
             <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light" miw="max-content">
               {webhook.enabled ? 'Enabled' : 'Disabled'}
             </Badge>
-          </Table.Td>
-          <Table.Td data-label={LABELS.secret}>
+          </td>
+          <td data-label={LABELS.secret}>
             <SigningSecret
               name={webhook.name}
               secret={webhook.signing_secret}
               revealed={revealed.has(webhook.id)}
               onToggle={() => onToggleReveal(webhook.id)}
             />
-          </Table.Td>
-          <Table.Td data-label={LABELS.created}>{formatDateTime(webhook.created_at)}</Table.Td>
-          <Table.Td data-label={LABELS.updated}>{formatDateTime(webhook.updated_at)}</Table.Td>
-          <Table.Td data-actions>
+          </td>
+          <td data-label={LABELS.created}>{formatDateTime(webhook.created_at)}</td>
+          <td data-label={LABELS.updated}>{formatDateTime(webhook.updated_at)}</td>
+          <td data-actions>
             <DeleteIconButton
               label={`Delete webhook ${webhook.name}`}
               onClick={() => onDelete(webhook)}
             />
-          </Table.Td>
-        </Table.Tr>
+          </td>
+        </tr>
       ))}
     </ListTable>
   );

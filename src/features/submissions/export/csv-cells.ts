@@ -6,7 +6,7 @@ import {
   toPayment,
 } from '@/components/answers/answer-guards';
 import { genericText } from '@/components/answers/generic-text';
-import { getNumberFormat } from '@/components/answers/intl-cache';
+import { currencyDigits } from '@/components/answers/money-format';
 
 // What one answer becomes in CSV cells: values a spreadsheet can compute with, and text that it
 // never runs. The JSON export keeps the API's values as they are; this is the CSV's reading.
@@ -36,17 +36,6 @@ export function textCell(text: string): string {
 export function isPhoneNumber(text: string): boolean {
   const digits = text.replace(/\D/g, '').length;
   return PHONE.test(text) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-}
-
-/** The digits after the decimal point in a currency's major unit (2 for EUR, 0 for JPY). */
-function minorDigits(currency: string): number | null {
-  if (!/^[A-Za-z]{3}$/.test(currency)) return null;
-  try {
-    const format = getNumberFormat('en', { style: 'currency', currency: currency.toUpperCase() });
-    return format.resolvedOptions().maximumFractionDigits ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** An amount in minor units as a plain number in major units: 1250 EUR → "12.50", exactly. */
@@ -96,7 +85,7 @@ export function answerCells(type: string, value: unknown): string[] {
   }
   if (type === 'PAYMENT') {
     const payment = toPayment(value);
-    const digits = payment ? minorDigits(payment.currency) : null;
+    const digits = payment ? currencyDigits(payment.currency) : null;
     if (!payment || digits === null) return [valueCell(type, value), '', ''];
     return [
       majorUnits(payment.amount, digits),

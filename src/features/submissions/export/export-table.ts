@@ -1,4 +1,5 @@
 import type { Question, Submission } from '@/api/schemas';
+import { answerFor } from '@/features/submissions/answer-for';
 import { answerCells, EXTRA_COLUMNS, textCell, timestampCell } from './csv-cells';
 
 export type ExportTable = { headers: string[]; rows: string[][] };
@@ -31,9 +32,6 @@ export function questionHeaders(questions: readonly Question[]): string[][] {
   });
 }
 
-const answerOf = (submission: Submission, id: string) =>
-  Object.hasOwn(submission.responses, id) ? submission.responses[id] : undefined;
-
 /** The CSV's cells: id, time and status, then each question's column(s); formula-safe. */
 export function buildExportTable(
   questions: readonly Question[],
@@ -45,7 +43,7 @@ export function buildExportTable(
     timestampCell(submission.created_at),
     submission.is_partial ? 'Partial' : 'Completed',
     ...questions.flatMap((question) =>
-      answerCells(question.type, answerOf(submission, question.id)),
+      answerCells(question.type, answerFor(submission, question.id)),
     ),
   ]);
   return { headers, rows };

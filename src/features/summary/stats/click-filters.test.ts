@@ -1,5 +1,6 @@
 import type { Question, Submission } from '@/api/schemas';
-import { applyFilters, type Filter } from '@/response-set/filters';
+import { applyFilters } from '@/response-set/apply-filters';
+import type { Filter } from '@/response-set/filters';
 import { createSandbox } from '@/sandbox/handler';
 import { createSeedData } from '@/sandbox/seed';
 import { FRACTION_QUESTIONS, FRACTION_ROWS } from './fraction-fixture';

@@ -1,4 +1,4 @@
-import { applyFilters } from '@/response-set/filters';
+import { applyFilters } from '@/response-set/apply-filters';
 import { categoriesOf, crossTab } from './cross-tab';
 import { summarize } from './summarize';
 import { QUESTIONS, ROWS } from './summary-fixture';

@@ -1,5 +1,6 @@
 import type { Question, Submission } from '@/api/schemas';
-import { applyFilters, type Filter } from '@/response-set/filters';
+import { applyFilters } from '@/response-set/apply-filters';
+import type { Filter } from '@/response-set/filters';
 import { type ChiSquareResult, chiSquareTest } from './chi-square';
 import type { QuestionStat } from './question-stat';
 import type { CountItem } from './types';

@@ -1,5 +1,6 @@
 import type { ColumnKind } from '@/response-set/columns';
-import { anyOfWords, betweenWords } from '@/response-set/describe-filter';
+import { anyOfWords } from '@/response-set/filter-ops/any-of';
+import { betweenWords } from '@/response-set/filter-ops/between';
 
 /** One entry of the builder's operator list; yes/no and file/no file are entries of their own. */
 export type Choice =

@@ -1,13 +1,14 @@
 import { Button, Radio, Select, Stack } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { Question, Submission } from '@/api/schemas';
-import type { ColumnRef } from '@/response-set/columns';
+import { type ColumnRef, questionColumn } from '@/response-set/columns';
 import type { Filter } from '@/response-set/filters';
 import { optionCounts } from '@/response-set/options';
 import { kindOfColumn } from '@/response-set/sort';
 import { choiceLabel, choicesOf } from './filter-choices';
 import { type Draft, draftToFilter, EMPTY_DRAFT } from './filter-draft';
 import { FilterValueInput } from './filter-value-input';
+import { stepsOf } from './step-range-input';
 import { latestDay } from './latest-day';
 
 type Props = {
@@ -56,6 +57,8 @@ export function FilterEditor({ questions, rows, initial, submitLabel, onApply }:
     [rows, column, questions, wantsDays],
   );
   const filter = draftToFilter(draft);
+  const questionType = questions.find((item) => questionColumn(item.id) === column)?.type;
+  const stepValues = stepsOf(questionType);
 
   const pickColumn = (value: string | null) => {
     if (value === null || !isColumn(value)) return;
@@ -104,6 +107,12 @@ export function FilterEditor({ questions, rows, initial, submitLabel, onApply }:
           options={options}
           openAt={openAt}
           optionsLabel={kind === 'payment' ? 'Statuses' : 'Options'}
+          steps={
+            stepValues && {
+              label: questionType === 'RATING' ? 'Stars' : 'Values',
+              values: stepValues,
+            }
+          }
           onChange={(change) => setDraft({ ...draft, ...change })}
         />
         <Button type="submit" disabled={filter === null}>

@@ -3,6 +3,7 @@ import type { OptionCount } from '@/response-set/options';
 import { DateRangeInput } from './date-range-input';
 import type { Draft } from './filter-draft';
 import { OptionChecklist } from './option-checklist';
+import { StepRangeInput } from './step-range-input';
 
 type Props = {
   draft: Draft;
@@ -11,11 +12,16 @@ type Props = {
   /** Where a date column's calendar opens. */
   openAt: string | null;
   optionsLabel: string;
+  /** A rating's or a scale's values, offered to pick instead of two number boxes. */
+  steps: { label: string; values: readonly number[] } | null;
   onChange: (change: Partial<Draft>) => void;
 };
 
-/** The value the chosen operator needs: a text, options to tick, two numbers or two days. */
-export function FilterValueInput({ draft, options, openAt, optionsLabel, onChange }: Props) {
+/**
+ * The value the chosen operator needs: a text, options to tick, two numbers (a rating's or a
+ * scale's values to pick) or two days.
+ */
+export function FilterValueInput({ draft, options, openAt, optionsLabel, steps, onChange }: Props) {
   switch (draft.choice) {
     case 'contains':
       return (
@@ -36,7 +42,15 @@ export function FilterValueInput({ draft, options, openAt, optionsLabel, onChang
         />
       );
     case 'between':
-      return (
+      return steps ? (
+        <StepRangeInput
+          label={steps.label}
+          steps={steps.values}
+          min={draft.min}
+          max={draft.max}
+          onChange={onChange}
+        />
+      ) : (
         <Group grow gap="xs" align="flex-start">
           <NumberInput
             label="From"
