@@ -39,7 +39,7 @@ export function isPhoneNumber(text: string): boolean {
 }
 
 /** The digits after the decimal point in a currency's major unit (2 for EUR, 0 for JPY). */
-function minorDigits(currency: string): number | null {
+export function minorDigits(currency: string): number | null {
   if (!/^[A-Za-z]{3}$/.test(currency)) return null;
   try {
     const format = getNumberFormat('en', { style: 'currency', currency: currency.toUpperCase() });
@@ -105,11 +105,4 @@ export function answerCells(type: string, value: unknown): string[] {
     ];
   }
   return [valueCell(type, value)];
-}
-
-/** A timestamp in one ISO form (UTC, `2026-11-01T09:00:00Z`); other text as text. */
-export function timestampCell(text: string): string {
-  const time = Date.parse(text);
-  if (!/^\d{4}-\d\d-\d\dT/.test(text) || Number.isNaN(time)) return textCell(text);
-  return new Date(time).toISOString().replace('.000Z', 'Z');
 }
