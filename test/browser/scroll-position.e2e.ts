@@ -13,7 +13,9 @@ describe('scroll position across navigation', () => {
     const link = page.getByRole('link', { name: 'Support ticket intake' });
     await link.waitFor();
     // Its response counts read: the list has its final height.
-    await expect.poll(() => page.getByLabel('Loading', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByLabel('Loading', { exact: true }).count(), { timeout: 20_000 })
+      .toBe(0);
     // Down the list to the form, as a user scrolls to it before the click.
     await link.scrollIntoViewIfNeeded();
     const listPosition = await page.evaluate(() => window.scrollY);
@@ -25,6 +27,8 @@ describe('scroll position across navigation', () => {
 
     await page.goBack();
     await link.waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPosition);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 })
+      .toBe(listPosition);
   });
 });

@@ -68,7 +68,9 @@ describe('one session across the tabs of a browser', () => {
     await page.getByRole('link', { name: 'Support ticket intake' }).waitFor();
     const tab = await openTab(page, '/forms');
     await accountMenu(tab).waitFor();
-    await expect.poll(() => tab.getByLabel('Loading', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => tab.getByLabel('Loading', { exact: true }).count(), { timeout: 20_000 })
+      .toBe(0);
 
     await setFaults({ rules: [{ method: 'GET', path: '/submissions', status: 401 }] });
     await tab.getByRole('link', { name: 'Support ticket intake' }).click();
