@@ -17,9 +17,9 @@ export function SandboxMark() {
     <Badge
       color="orange"
       variant="light"
-      size="lg"
+      size="md"
       title="You are using the sandbox: sample data, not a real deployment"
-      style={{ flexShrink: 0 }}
+      style={{ flexShrink: 0, overflow: 'visible' }}
     >
       Sandbox
     </Badge>

@@ -10,7 +10,7 @@ export const SCREENSHOT_DIR = 'test-results/screenshots';
 export type BrowserSession = { page: Page; context: BrowserContext; consoleLines: string[] };
 
 /** One browser per test file, a fresh context (storage, service workers) per test. */
-export function useBrowser(options: { colorScheme?: 'light' | 'dark' } = {}) {
+export function useBrowser(options: { colorScheme?: 'light' | 'dark'; timezoneId?: string } = {}) {
   let browser: Browser;
   const session = {} as BrowserSession;
   beforeAll(async () => {
@@ -22,6 +22,7 @@ export function useBrowser(options: { colorScheme?: 'light' | 'dark' } = {}) {
     session.context = await browser.newContext({
       viewport: { width: 1366, height: 900 },
       colorScheme: options.colorScheme ?? 'light',
+      timezoneId: options.timezoneId,
     });
     session.page = await session.context.newPage();
     session.consoleLines = [];

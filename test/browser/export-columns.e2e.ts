@@ -38,7 +38,8 @@ describe('export and columns', () => {
     expect(csv.name).toMatch(/^support-ticket-intake-submissions-completed-\d{4}-\d\d-\d\d\.csv$/);
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     const [headers, ...rows] = csvRows(csv.text);
-    expect(headers?.slice(0, 3)).toEqual(['Submission ID', 'Submitted at', 'Status']);
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(headers?.slice(0, 3)).toEqual(['Submission ID', `Submitted (${zone})`, 'Status']);
     expect(rows).toHaveLength(total);
     expect(new Set(rows.map((row) => row[0])).size).toBe(total);
     expect(rows.every((row) => row[2] === 'Completed')).toBe(true);

@@ -36,7 +36,14 @@ export async function findSubmissionsTable(): Promise<HTMLElement> {
 
 /** The page's main heading, without a role query over a possibly big table. */
 export function findHeading(text: string | RegExp) {
-  return screen.findByText(text, { selector: 'h1' });
+  // A submission's heading goes on to name its respondent: "Submission of <time> from Ann Smith".
+  const matches =
+    typeof text === 'string'
+      ? (content: string) => content === text || content.startsWith(`${text} from `)
+      : (content: string) => text.test(content);
+  return screen.findByText((_, element) => matches(element?.textContent ?? ''), {
+    selector: 'h1',
+  });
 }
 
 // Plain DOM queries: role queries over a table of hundreds of cells are slow in jsdom.

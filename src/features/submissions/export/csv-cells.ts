@@ -95,10 +95,3 @@ export function answerCells(type: string, value: unknown): string[] {
   }
   return [valueCell(type, value)];
 }
-
-/** A timestamp in one ISO form (UTC, `2026-11-01T09:00:00Z`); other text as text. */
-export function timestampCell(text: string): string {
-  const time = Date.parse(text);
-  if (!/^\d{4}-\d\d-\d\dT/.test(text) || Number.isNaN(time)) return textCell(text);
-  return new Date(time).toISOString().replace('.000Z', 'Z');
-}

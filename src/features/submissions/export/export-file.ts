@@ -13,11 +13,12 @@ import {
   type ExportWriter,
   exportFileName,
   jsonWriter,
+  xlsxWriter,
 } from './serialize';
 
 // The export code: loaded on demand through export-code.ts, never imported directly by the page.
 
-export type ExportFormat = 'csv' | 'json';
+export type ExportFormat = 'csv' | 'xlsx' | 'json';
 type Form = { id: string; name: string };
 export type SavedFile = { fileName: string; rows: number };
 
@@ -33,6 +34,8 @@ export type ExportPlan = {
   scope: ExportScope;
   view: ResponseView;
   source: ExportSource;
+  /** The zone of the CSV's and XLSX's times (the owner's, or UTC); JSON keeps the API's. */
+  timeZone: string;
 };
 
 /** Why requests wait: rate-limited, offline, or failing until the user tries again. */
@@ -71,10 +74,10 @@ function download(file: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function writerFor({ form, format, scope, view }: ExportPlan, now: Date): ExportWriter {
-  return format === 'csv'
-    ? csvWriter()
-    : jsonWriter({ form, scope, view, exportedAt: now.toISOString() });
+function writerFor({ form, format, scope, view, timeZone }: ExportPlan, now: Date): ExportWriter {
+  if (format === 'csv') return csvWriter(timeZone);
+  if (format === 'xlsx') return xlsxWriter(timeZone);
+  return jsonWriter({ form, scope, view, exportedAt: now.toISOString() });
 }
 
 const SUFFIX: Record<ExportScope, (tab: SubmissionFilter) => string> = {
@@ -83,11 +86,12 @@ const SUFFIX: Record<ExportScope, (tab: SubmissionFilter) => string> = {
   selected: () => 'selected-submissions',
 };
 
-/** Downloads the file; returns its name. */
-function save(file: Blob, plan: ExportPlan, now: Date, partial = false): string {
+/** Downloads the file (an XLSX once it is zipped); returns its name. */
+function save(file: Blob | Promise<Blob>, plan: ExportPlan, now: Date, partial = false): string {
   const suffix = `${SUFFIX[plan.scope](plan.view.tab)}${partial ? '-partial' : ''}`;
   const fileName = exportFileName(plan.form.name, suffix, now, plan.format);
-  download(file, fileName);
+  if (file instanceof Blob) download(file, fileName);
+  else void file.then((blob) => download(blob, fileName));
   return fileName;
 }
 
@@ -118,7 +122,7 @@ export function startExport(plan: ExportPlan, callbacks: Callbacks): RunningExpo
     if (source.kind === 'rows') {
       const direct = writerFor(plan, now);
       await writeInChunks(direct, source.questions, source.rows, callbacks);
-      return { fileName: save(direct.finish(), plan, now), rows: source.rows.length };
+      return { fileName: save(await direct.finish(), plan, now), rows: source.rows.length };
     }
     const onPhase = (phase: LoadPhase) =>
       onPause(phase.kind === 'loading' ? null : (phase as ExportPause));
@@ -133,7 +137,7 @@ export function startExport(plan: ExportPlan, callbacks: Callbacks): RunningExpo
     });
     signal.throwIfAborted();
     saved = true;
-    return { fileName: save(writer.finish(), plan, now), rows: submissions.length };
+    return { fileName: save(await writer.finish(), plan, now), rows: submissions.length };
   };
 
   return {

@@ -17,6 +17,7 @@ const exportAll = (format: 'csv' | 'json') =>
     scope: 'all',
     view,
     source: { kind: 'fetch', filter: 'all', expectedTotal: 340 },
+    timeZone: 'UTC',
   });
 
 beforeEach(() => {

@@ -1,12 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import type { ResponseView } from '@/response-set/view';
 import { type ExportCodeError, loadExportCode, preloadExportCode } from './export-code';
 import type { ExportFormat } from './export-file';
 import { exportDone, startWithDialog } from './export-dialog';
+import { ownTimeZone } from './export-time-zone';
 import type { ExportView } from './export-view';
 
 type Props = {
@@ -23,7 +25,7 @@ type Props = {
 
 /** Selections up to this size are written at once; larger ones in idle time, with progress. */
 const SAVE_AT_ONCE = 2_000;
-const FORMATS: ExportFormat[] = ['csv', 'json'];
+const FORMATS: ExportFormat[] = ['csv', 'xlsx', 'json'];
 const nf = new Intl.NumberFormat();
 const rowCount = (n: number) => `${nf.format(n)} ${n === 1 ? 'row' : 'rows'}`;
 
@@ -31,6 +33,9 @@ export function ExportMenu(props: Props) {
   const { form, filter, questions, selected, expectedTotal, disabled, view } = props;
   const tab = view?.view.tab ?? filter;
   const tabOnly: ResponseView = { tab, search: '', sort: null, filters: [] };
+  const [inUtc, setInUtc] = useState(false);
+  const localZone = ownTimeZone();
+  const timeZone = inUtc ? 'UTC' : localZone;
 
   /** Every submission of the tab: from the loaded rows when they are all there, else fetched. */
   const exportAll = (format: ExportFormat) =>
@@ -40,6 +45,7 @@ export function ExportMenu(props: Props) {
         format,
         scope: 'all',
         view: tabOnly,
+        timeZone,
         source: view?.complete
           ? { kind: 'rows', questions: view.questions, rows: view.tabRows }
           : { kind: 'fetch', filter: tab, expectedTotal },
@@ -55,6 +61,7 @@ export function ExportMenu(props: Props) {
         format,
         scope: 'view',
         view: shown.view,
+        timeZone,
         source: { kind: 'rows', questions: shown.columns, rows: shown.rows },
       },
       'Exporting this view',
@@ -67,6 +74,7 @@ export function ExportMenu(props: Props) {
       format,
       scope: 'selected',
       view: view?.view ?? tabOnly,
+      timeZone,
       source: { kind: 'rows', questions, rows: selected },
     } as const;
     if (selected.length > SAVE_AT_ONCE) return startWithDialog(plan, 'Exporting the selection');
@@ -94,6 +102,15 @@ export function ExportMenu(props: Props) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {localZone !== 'UTC' && (
+          <>
+            <Menu.Label>CSV and XLSX times: {timeZone}</Menu.Label>
+            <Menu.Item closeMenuOnClick={false} onClick={() => setInUtc((value) => !value)}>
+              Write times in {inUtc ? localZone : 'UTC'}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
         {view && (
           <>
             <Menu.Label>This view</Menu.Label>

@@ -1,11 +1,13 @@
 import type { Question, Submission } from '@/api/schemas';
 import { answerFor } from '@/features/submissions/answer-for';
-import { answerCells, EXTRA_COLUMNS, textCell, timestampCell } from './csv-cells';
+import { answerCells, EXTRA_COLUMNS, textCell } from './csv-cells';
+import { submittedHeader, zonedTimeText } from './export-time-zone';
 
 export type ExportTable = { headers: string[]; rows: string[][] };
 
-/** The CSV's first columns, before the questions'. */
-const LEAD = ['Submission ID', 'Submitted at', 'Status'];
+/** The first columns of a CSV or XLSX, before the questions'; times are in `timeZone`. */
+const lead = (timeZone: string) => ['Submission ID', submittedHeader(timeZone), 'Status'];
+const LEAD_COLUMNS = 3;
 
 /** Names made unique in order: the second "Status" becomes "Status (2)". */
 function uniqueNames(names: readonly string[]): string[] {
@@ -21,26 +23,33 @@ function uniqueNames(names: readonly string[]): string[] {
 /** Each question's CSV headers, in order: its name (made unique), then its extra columns. */
 export function questionHeaders(questions: readonly Question[]): string[][] {
   const names = uniqueNames([
-    ...LEAD,
+    ...lead('UTC'),
     ...questions.map((question) =>
       question.is_deleted ? `${question.name} (deleted question)` : question.name,
     ),
-  ]).slice(LEAD.length);
+  ]).slice(LEAD_COLUMNS);
   return questions.map((question, index) => {
     const name = names[index] ?? question.name;
     return [name, ...(EXTRA_COLUMNS[question.type] ?? []).map((extra) => `${name} (${extra})`)];
   });
 }
 
-/** The CSV's cells: id, time and status, then each question's column(s); formula-safe. */
+/** The headers of a CSV or XLSX: id, time and status, then each question's column(s). */
+export const exportHeaders = (questions: readonly Question[], timeZone: string) => [
+  ...lead(timeZone),
+  ...questionHeaders(questions).flat(),
+];
+
+/** The CSV's cells: id, time (in `timeZone`) and status, then each question's column(s); formula-safe. */
 export function buildExportTable(
   questions: readonly Question[],
   submissions: readonly Submission[],
+  timeZone: string,
 ): ExportTable {
-  const headers = [...LEAD, ...questionHeaders(questions).flat()].map(textCell);
+  const headers = exportHeaders(questions, timeZone).map(textCell);
   const rows = submissions.map((submission) => [
     textCell(submission.id),
-    timestampCell(submission.created_at),
+    zonedTimeText(submission.created_at, timeZone) ?? textCell(submission.created_at),
     submission.is_partial ? 'Partial' : 'Completed',
     ...questions.flatMap((question) =>
       answerCells(question.type, answerFor(submission, question.id)),

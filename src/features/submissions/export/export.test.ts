@@ -32,15 +32,19 @@ const meta: ExportMeta = {
 
 type Page = [readonly Question[], readonly Submission[]];
 
-async function write(writer: ExportWriter, ...pages: Page[]) {
+async function write(writer: ExportWriter<Blob>, ...pages: Page[]) {
   pages.forEach(([questions, rows]) => writer.add(questions, rows));
   // The bytes as a spreadsheet reads them: UTF-8, the byte-order mark kept.
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await writer.finish().arrayBuffer());
 }
 
 /** The CSV as papaparse reads it back: one record per row, keyed by header. */
-async function readCsv(questions: readonly Question[], rows: readonly Submission[]) {
-  const csv = await write(csvWriter(), [questions, rows]);
+async function readCsv(
+  questions: readonly Question[],
+  rows: readonly Submission[],
+  timeZone = 'UTC',
+) {
+  const csv = await write(csvWriter(timeZone), [questions, rows]);
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [headers = [], ...cells] = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data;
   return {
@@ -74,7 +78,7 @@ describe('export values', () => {
     const { records } = await readCsv(everyType, [row]);
     expect(records[0]).toEqual({
       'Submission ID': 's1',
-      'Submitted at': '2026-11-01T09:00:00Z',
+      'Submitted (UTC)': '2026-11-01 09:00:00',
       Status: 'Completed',
       SHORT_ANSWER: 'Ann Smith',
       LONG_ANSWER: 'Line one\nLine two',
@@ -197,7 +201,7 @@ describe('export values', () => {
     const { headers, records } = await readCsv(questions, [row]);
     expect(headers).toEqual([
       'Submission ID',
-      'Submitted at',
+      'Submitted (UTC)',
       'Status',
       'Status (2)',
       'Comment',
@@ -252,7 +256,7 @@ describe('export values', () => {
     triggers.forEach((text, i) =>
       expect(records[i]).toEqual({
         'Submission ID': `s${i}`,
-        'Submitted at': '2026-11-01T09:00:00Z',
+        'Submitted (UTC)': '2026-11-01 09:00:00',
         Status: i === 2 ? 'Partial' : 'Completed',
         "'=Total": `'${text}`,
         Amount: '-5',
@@ -310,15 +314,25 @@ describe('export values', () => {
     expect(records[3]?.['Paid (currency)']).toBe('JPY');
   });
 
-  it('writes dates and times in one ISO form', async () => {
+  it('writes the submitted times in the zone it names in the header: the owner’s, or UTC', async () => {
     const rows = [
       { ...submission('s1', {}), created_at: '2026-11-01T10:00:00.250+01:00' },
-      submission('s3', {}),
+      { ...submission('s3', {}), created_at: '2026-07-01T22:30:05Z' },
+      { ...submission('s4', {}), created_at: 'not a time' },
     ];
-    const { records } = await readCsv([], rows);
-    expect(records.map((record) => record['Submitted at'])).toEqual([
-      '2026-11-01T09:00:00.250Z',
-      '2026-11-01T09:00:00Z',
+    const paris = await readCsv([], rows, 'Europe/Paris');
+    expect(paris.headers[1]).toBe('Submitted (Europe/Paris)');
+    // Winter (UTC+1) and summer (UTC+2, the next day).
+    expect(paris.records.map((record) => record['Submitted (Europe/Paris)'])).toEqual([
+      '2026-11-01 10:00:00',
+      '2026-07-02 00:30:05',
+      'not a time',
+    ]);
+    const utc = await readCsv([], rows, 'UTC');
+    expect(utc.records.map((record) => record['Submitted (UTC)'])).toEqual([
+      '2026-11-01 09:00:00',
+      '2026-07-01 22:30:05',
+      'not a time',
     ]);
   });
 });
@@ -356,9 +370,9 @@ describe('export files', () => {
   });
 
   it('writes RFC 4180 CSV that quotes what it must', async () => {
-    const csv = await write(csvWriter(), [questions, rows]);
+    const csv = await write(csvWriter('UTC'), [questions, rows]);
     expect(csv).toContain('"He said ""hi"", then left"');
-    expect(csvWriter().finish().type).toBe('text/csv;charset=utf-8');
+    expect(csvWriter('UTC').finish().type).toBe('text/csv;charset=utf-8');
   });
 
   it('writes the same file a page at a time as all at once, empty pages included', async () => {
@@ -368,7 +382,9 @@ describe('export files', () => {
       [questions, []],
       [questions, [second!]],
     ];
-    expect(await write(csvWriter(), ...pages)).toBe(await write(csvWriter(), [questions, rows]));
+    expect(await write(csvWriter('UTC'), ...pages)).toBe(
+      await write(csvWriter('UTC'), [questions, rows]),
+    );
     const json = await write(jsonWriter(meta), ...pages);
     expect(json).toBe(await write(jsonWriter(meta), [questions, rows]));
     expect(json).toBe(JSON.stringify(JSON.parse(json), null, 2));
@@ -376,7 +392,9 @@ describe('export files', () => {
 
   it('writes the header alone, and an empty list, when there are no rows', async () => {
     const empty: Page = [[question('t', '=Total', 'NUMBER')], []];
-    expect(await write(csvWriter(), empty)).toBe(`\uFEFFSubmission ID,Submitted at,Status,'=Total`);
+    expect(await write(csvWriter('UTC'), empty)).toBe(
+      `\uFEFFSubmission ID,Submitted (UTC),Status,'=Total`,
+    );
     expect(JSON.parse(await write(jsonWriter(meta), empty))).toMatchObject({
       count: 0,
       submissions: [],

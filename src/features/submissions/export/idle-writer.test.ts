@@ -38,7 +38,7 @@ describe('idleWriter', () => {
     expect(pages.rows).toBe(3);
     const file = pages.finish();
     expect(written).toEqual([['a', 'b'], ['c'], []]);
-    expect(await file.text()).toBe('a,b,c');
+    expect(await (await file).text()).toBe('a,b,c');
   });
 
   it('reports a page that cannot be written', async () => {

@@ -34,7 +34,7 @@ export function idleWriter(writer: ExportWriter, onError: (error: unknown) => vo
     get rows() {
       return rows;
     },
-    finish: (ending?: { complete: boolean }): Blob => {
+    finish: (ending?: { complete: boolean }): Blob | Promise<Blob> => {
       cancel?.();
       writeWaiting();
       return writer.finish(ending);

@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
+import type { Cell } from 'write-excel-file/browser';
 import type { Question, Submission } from '@/api/schemas';
 import type { ResponseView } from '@/response-set/view';
-import { buildExportTable, jsonQuestions, jsonSubmission } from './export-table';
+import { buildExportTable, exportHeaders, jsonQuestions, jsonSubmission } from './export-table';
+import { xlsxRows } from './xlsx-cells';
 
 /** Which rows a file holds: every one of the tab, those of the view shown, or the selected. */
 export type ExportScope = 'all' | 'view' | 'selected';
@@ -18,9 +20,9 @@ export type ExportMeta = {
  * lands. The columns are the questions of the first `add`; `complete: false` marks a file of
  * the rows loaded before an export stopped.
  */
-export type ExportWriter = {
+export type ExportWriter<File extends Blob | Promise<Blob> = Blob | Promise<Blob>> = {
   add(questions: readonly Question[], rows: readonly Submission[]): void;
-  finish(ending?: { complete: boolean }): Blob;
+  finish(ending?: { complete: boolean }): File;
 };
 
 const encoder = new TextEncoder();
@@ -43,7 +45,7 @@ function utf8Parts(type: string) {
  * come formula-safe from `buildExportTable`, so Papa's own escaping, which would prefix a negative
  * number, stays off.
  */
-export function csvWriter(): ExportWriter {
+export function csvWriter(timeZone: string): ExportWriter<Blob> {
   const unparse = (rows: string[][]) =>
     Papa.unparse(rows, { newline: '\r\n', escapeFormulae: false });
   const file = utf8Parts('text/csv;charset=utf-8');
@@ -51,10 +53,37 @@ export function csvWriter(): ExportWriter {
   return {
     add(questions, rows) {
       columns ??= questions;
-      const table = buildExportTable(columns, rows);
+      const table = buildExportTable(columns, rows, timeZone);
       if (rows.length > 0) file.push(`\r\n${unparse(table.rows)}`);
     },
-    finish: () => file.blob(`\uFEFF${unparse([buildExportTable(columns ?? [], []).headers])}`, ''),
+    finish: () =>
+      file.blob(`\uFEFF${unparse([buildExportTable(columns ?? [], [], timeZone).headers])}`, ''),
+  };
+}
+
+/**
+ * One sheet with the CSV's columns, as typed cells. The library is downloaded only when an XLSX
+ * export is written, never with a page.
+ */
+export function xlsxWriter(timeZone: string): ExportWriter<Promise<Blob>> {
+  const rows: Cell[][] = [];
+  let columns: readonly Question[] | undefined;
+  return {
+    add(questions, page) {
+      columns ??= questions;
+      for (const row of xlsxRows(columns, page, timeZone)) rows.push(row);
+    },
+    async finish() {
+      const { default: writeXlsxFile } = await import('write-excel-file/browser');
+      const headers = exportHeaders(columns ?? [], timeZone).map((value) => ({
+        value,
+        fontWeight: 'bold' as const,
+      }));
+      return writeXlsxFile([headers, ...rows], {
+        sheet: 'Submissions',
+        stickyRowsCount: 1,
+      }).toBlob();
+    },
   };
 }
 
@@ -62,7 +91,7 @@ export function csvWriter(): ExportWriter {
 const indent = (json: string) => json.replace(/\n/g, '\n    ');
 
 /** The API's values, each answer keyed by its question's id, after a header saying what this is. */
-export function jsonWriter(meta: ExportMeta): ExportWriter {
+export function jsonWriter(meta: ExportMeta): ExportWriter<Blob> {
   const file = utf8Parts('application/json;charset=utf-8');
   let columns: readonly Question[] | undefined;
   let count = 0;

@@ -1,3 +1,4 @@
+import { ownTimeZone, submittedHeader } from './export-time-zone';
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import type { Submission } from '@/api/schemas';
@@ -105,7 +106,7 @@ describe('export of the view, from the page', () => {
     const csv = await readCsv(downloads[0]!);
     expect(csv.headers).toEqual([
       'Submission ID',
-      'Submitted at',
+      submittedHeader(ownTimeZone()),
       'Status',
       'Name',
       'Score',

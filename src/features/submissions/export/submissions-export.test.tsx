@@ -1,3 +1,4 @@
+import { ownTimeZone, submittedHeader } from './export-time-zone';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
@@ -144,7 +145,9 @@ describe('export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toContain('Submission ID,Submitted at,Status,Short answer: your nickname');
+    expect(lines[0]).toContain(
+      `Submission ID,${submittedHeader(ownTimeZone())},Status,Short answer: your nickname`,
+    );
     expect(lines[0]).toContain('Payment: donation');
     expect(text).not.toContain('[object Object]');
     const ids = storedSubmissions(FORM).map((item) => item.id);
@@ -256,7 +259,7 @@ describe('export of the view', () => {
     const csv = await readCsv(downloads[0]!.blob);
     expect(csv.headers).toEqual([
       'Submission ID',
-      'Submitted at',
+      submittedHeader(ownTimeZone()),
       'Status',
       ...columns.map((column) => column.name),
     ]);

@@ -1,6 +1,16 @@
-import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { submissionsPath, useRouteIds } from '@/lib/id-route';
@@ -16,6 +26,7 @@ import { SubmissionAnswers } from './submission-answers';
 import { SubmissionMeta } from './submission-meta';
 import { SubmissionPager } from './submission-pager';
 import { useDeleteSubmissionActions } from '@/features/submissions/use-delete-submission-actions';
+import { respondentLabel } from './respondent-label';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { listSearchAt } from './list-search-at';
 import { useViewNeighbours } from './use-view-neighbours';
@@ -79,6 +90,8 @@ export function SubmissionPage() {
   }
 
   const detail = query.data ?? (isLeaving ? leaving : undefined);
+  const submitted = detail && formatDateTime(detail.submission.created_at);
+  const respondent = detail && respondentLabel(detail.questions, detail.submission);
   return (
     <Stack gap="md" maw={960}>
       <Breadcrumbs>
@@ -90,25 +103,44 @@ export function SubmissionPage() {
         </Anchor>
         <Text size="sm">Submission</Text>
       </Breadcrumbs>
-      {/* What identifies it first: the time (the title), the status and the id. */}
+      {/* What identifies it first: who sent it (else the time) as the title, the time, the status and the id. */}
       <Group justify="space-between" align="flex-start">
-        <Stack gap={6}>
-          <Title order={1}>
-            {detail
-              ? `Submission of ${formatDateTime(detail.submission.created_at)}`
-              : 'Submission'}
+        <Stack gap={6} miw={0}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {respondent && submitted ? (
+              <>
+                {/* A heading that says what the page is, read out on its own. */}
+                <VisuallyHidden component="span">{`Submission of ${submitted} from`}</VisuallyHidden>{' '}
+                {respondent}
+              </>
+            ) : submitted ? (
+              `Submission of ${submitted}`
+            ) : (
+              'Submission'
+            )}
           </Title>
+          {respondent && submitted && <Text c="dimmed">Submitted {submitted}</Text>}
           {detail && <SubmissionMeta submission={detail.submission} />}
         </Stack>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} />}
-          disabled={!detail}
-          onClick={() => detail && deleteSubmissions([detail.submission])}
-        >
-          Delete
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            disabled={!detail}
+            onClick={() => window.print()}
+          >
+            Print
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            disabled={!detail}
+            onClick={() => detail && deleteSubmissions([detail.submission])}
+          >
+            Delete
+          </Button>
+        </Group>
       </Group>
       <SubmissionPager
         position={neighbours.position}

@@ -28,6 +28,27 @@ function answerList() {
 }
 
 describe('submission view', () => {
+  it('is titled with the respondent’s name, the time below it, and prints', async () => {
+    const form = SEED_FORM_IDS.jobApplication;
+    const questions = storedQuestions(form);
+    const nameId = questions.find((question) => question.name === 'Full name')!.id;
+    const submission = storedSubmissions(form).find(
+      (item) => typeof item.responses[nameId] === 'string',
+    )!;
+    const name = submission.responses[nameId] as string;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderApp(`/forms/${form}/submissions/${submission.id}`);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(`${name}$`) });
+    // Seen: the name; heard: what the page is, when it was sent and by whom.
+    expect(heading).toHaveAccessibleName(
+      `Submission of ${formatDateTime(submission.created_at)} from ${name}`,
+    );
+    expect(screen.getByText(`Submitted ${formatDateTime(submission.created_at)}`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
   it('opens from the table with no request of its own and shows every answer in order', async () => {
     const { user, router } = renderApp(`/forms/${showcase}/submissions?limit=10`);
     const table = await findSubmissionsTable();
