@@ -1,5 +1,5 @@
 import { Skeleton, Table, Text } from '@mantine/core';
-import { formatDateTime } from '@/lib/format-date';
+import { CompactDate } from './compact-date';
 import { useFormStatsOf } from './use-form-stats';
 
 const count = new Intl.NumberFormat();
@@ -34,7 +34,7 @@ export function FormStatsCells({ formId, labels: [countLabel, latestLabel] }: Pr
       <Table.Td data-label={countLabel}>{count.format(stats.count)}</Table.Td>
       <Table.Td data-label={latestLabel}>
         {stats.latest ? (
-          formatDateTime(stats.latest)
+          <CompactDate iso={stats.latest} />
         ) : (
           <Text c="dimmed" size="sm" span>
             None yet
