@@ -13,6 +13,7 @@ export const SCENARIO_NAMES = [
   'huge-submissions',
   'wide-form',
   'hostile',
+  'many-forms',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -40,10 +41,14 @@ function spec(
   };
 }
 
-/** The specs of a generated scenario form, or undefined for the hostile one (not from specs). */
+/** 500 small forms at once: a list of forms as long as one page of the API's can be. */
+const MANY_FORMS = 500;
+
+/** The specs of a generated scenario form, or undefined for those not made from one spec. */
 function scenarioSpec(name: ScenarioName, id: string, createdAt: number): FormSpec | undefined {
   switch (name) {
     case 'hostile':
+    case 'many-forms':
       return undefined;
     case 'wide-form':
       return spec(id, 'Wide form: 150 questions', createdAt, wideQuestions(), 60);
@@ -85,6 +90,21 @@ export function createScenarios(store: SandboxStore, seed: number): Scenarios {
       // Later than every seeded form, so a new scenario is at the top of the list.
       const createdAt = REFERENCE_DATE + added * MINUTE;
       const dataSeed = deriveSeed(seed, id);
+      if (name === 'many-forms') {
+        for (let index = MANY_FORMS; index >= 1; index -= 1) {
+          const formId = index === 1 ? id : stableId('frm', `scenario:${name}:${added}:${index}`);
+          const small = spec(
+            formId,
+            `Many forms ${index}`,
+            createdAt,
+            LARGE_QUESTIONS.slice(0, 2),
+            3,
+          );
+          specs.set(formId, small.questions);
+          store.addForm(buildFormRecord(small, deriveSeed(seed, formId)));
+        }
+        return id;
+      }
       const formSpec = scenarioSpec(name, id, createdAt);
       if (!formSpec) {
         store.addForm(buildHostileForm(id, createdAt, dataSeed));

@@ -44,9 +44,10 @@ async function auditEverything(page: Page, scheme: string): Promise<Findings> {
   await signIn(page, { remember: true });
   await page.getByRole('link', { name: 'Customer feedback 2026' }).waitFor();
   await check('forms');
-  await checkDialog('delete-form-dialog', () =>
-    page.getByRole('button', { name: 'Delete form Newsletter signup' }).click(),
-  );
+  await checkDialog('delete-form-dialog', async () => {
+    await page.getByRole('button', { name: 'Actions for Newsletter signup' }).click();
+    await page.getByRole('menuitem', { name: 'Delete form…' }).click();
+  });
 
   await page.getByRole('link', { name: 'Support ticket intake' }).click();
   await page

@@ -45,7 +45,8 @@ describe('code that arrives after the first screen', () => {
     const traffic = recordRequests(page);
     await page.route(/\/assets\/confirm-delete-body-[\w-]+\.js$/, (route) => route.abort());
     await signIn(page);
-    await page.getByRole('button', { name: `Delete form ${FORM}` }).click();
+    await page.getByRole('button', { name: `Actions for ${FORM}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete form…' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Nothing was deleted' });
     await notice.getByText('The confirmation could not be downloaded').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -12,12 +12,13 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
     await expectOnScreen(page.getByRole('button', { name: 'Connect', exact: true }));
   },
   forms: async (page) => {
-    // Every form's delete button is on screen without scrolling sideways, and it works.
-    const deletes = page.getByRole('button', { name: /^Delete form / });
+    // Every form's actions button is on screen without scrolling sideways, and its delete works.
+    const deletes = page.getByRole('button', { name: /^Actions for / });
     expect(await deletes.count()).toBeGreaterThan(3);
     for (const button of await deletes.all()) await expectOnScreen(button);
     await expectOnScreen(page.getByRole('button', { name: /^Name: sort/ }));
     await deletes.first().click();
+    await page.getByRole('menuitem', { name: 'Delete form…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -60,7 +60,8 @@ describe('a failing DELETE is never retried, says why, and deletes nothing it di
     await setFaults({
       rules: [{ method: 'DELETE', path: '/forms/', status: 500, error: 'Disk quota exceeded' }],
     });
-    await page.getByRole('button', { name: 'Delete form Newsletter signup' }).click();
+    await page.getByRole('button', { name: 'Actions for Newsletter signup' }).click();
+    await page.getByRole('menuitem', { name: 'Delete form…' }).click();
     const dialog = page.getByRole('dialog');
     const confirm = dialog.getByRole('button', { name: 'Delete form' });
     // Typing the name is required: without it nothing can be sent.

@@ -27,7 +27,7 @@ describe('on a phone-sized screen', () => {
     await page.setViewportSize({ width: 420, height: 800 });
     await signIn(page);
     await page.getByRole('link', { name: 'Customer feedback 2026' }).waitFor();
-    const deletes = page.getByRole('button', { name: /^Delete form / });
+    const deletes = page.getByRole('button', { name: /^Actions for / });
     expect(await deletes.count()).toBeGreaterThan(3);
     for (const button of await deletes.all()) {
       const box = (await button.boundingBox())!;

@@ -1,5 +1,5 @@
 import { Skeleton, Text } from '@mantine/core';
-import { formatDateTime } from '@/lib/format-date';
+import { CompactDate } from './compact-date';
 import { useFormStatsOf } from './use-form-stats';
 
 const count = new Intl.NumberFormat();
@@ -20,7 +20,8 @@ export function FormStatsCells({ formId, labels: [countLabel, latestLabel] }: Pr
         —
       </Text>
     ) : (
-      <Skeleton height={14} width={48} aria-label="Loading" />
+      // A label needs a role: axe flags aria-label on an element without one.
+      <Skeleton height={14} width={48} role="img" aria-label="Loading" />
     );
     return (
       <>
@@ -34,7 +35,7 @@ export function FormStatsCells({ formId, labels: [countLabel, latestLabel] }: Pr
       <td data-label={countLabel}>{count.format(stats.count)}</td>
       <td data-label={latestLabel}>
         {stats.latest ? (
-          formatDateTime(stats.latest)
+          <CompactDate iso={stats.latest} />
         ) : (
           <Text c="dimmed" size="sm" span>
             None yet

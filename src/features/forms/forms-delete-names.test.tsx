@@ -17,7 +17,8 @@ async function openDialogFor(name: string) {
     return found!;
   });
   const row = link.closest('tr')!;
-  await app.user.click(within(row as HTMLElement).getByRole('button', { name: /^Delete form/ }));
+  await app.user.click(within(row as HTMLElement).getByRole('button', { name: /^Actions for/ }));
+  await app.user.click(await screen.findByRole('menuitem', { name: 'Delete form…' }));
   const dialog = await screen.findByRole('dialog');
   return {
     ...app,

@@ -18,7 +18,8 @@ const deletes = () => apiRequests('DELETE', `/forms/${ID}`);
 
 async function openDialog() {
   const app = renderApp('/forms');
-  await app.user.click(await screen.findByRole('button', { name: `Delete form ${NAME}` }));
+  await app.user.click(await screen.findByRole('button', { name: `Actions for ${NAME}` }));
+  await app.user.click(await screen.findByRole('menuitem', { name: 'Delete form…' }));
   const dialog = await screen.findByRole('dialog');
   return { ...app, dialog };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
-import { apiRequests, holdGets, setupSandboxServer } from '@test/sandbox-server';
+import { apiRequests, holdGets, sandbox, setupSandboxServer } from '@test/sandbox-server';
 
 setupSandboxServer();
 
@@ -96,5 +96,29 @@ describe('forms page: the list', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByText('No draft forms')).toBeInTheDocument();
+  });
+});
+
+describe('forms page: Refresh', () => {
+  it('shows a form added elsewhere, without signing out', async () => {
+    const { user } = renderApp('/forms');
+    await screen.findByRole('link', { name: 'Newsletter signup' });
+    const at = new Date().toISOString();
+    sandbox.store.addForm({
+      form: {
+        id: 'frm_added_elsewhere',
+        name: 'Added elsewhere',
+        status: 'draft',
+        created_at: at,
+        updated_at: at,
+      },
+      questions: [],
+      submissions: [],
+    });
+    expect(screen.queryByRole('link', { name: 'Added elsewhere' })).not.toBeInTheDocument();
+    const reads = apiRequests('GET', '/forms').length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('link', { name: 'Added elsewhere' })).toBeInTheDocument();
+    expect(apiRequests('GET', '/forms').length).toBe(reads + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { renderApp } from '@test/render-app';
 import { apiRequests, holdGets, sandbox, server, setupSandboxServer } from '@test/sandbox-server';
 
@@ -43,9 +43,15 @@ describe('forms page: responses of each form', () => {
     await allCountsShown();
     for (const form of storedForms()) {
       const latest = completed(form.id)[0];
+      // One line: the date, with the full date and time on hover.
       expect(cells(form.name)[5]).toHaveTextContent(
-        latest ? formatDateTime(latest.created_at) : 'None yet',
+        latest ? formatDate(latest.created_at) : 'None yet',
       );
+      if (latest) {
+        expect(within(cells(form.name)[5]!).getByTitle(formatDateTime(latest.created_at))).toBe(
+          cells(form.name)[5]!.querySelector('time'),
+        );
+      }
     }
     // One small read per form: the first completed submission, whose `total` is the count.
     expect(statsReads()).toHaveLength(storedForms().length);

@@ -1,6 +1,6 @@
-import { Alert, Group, SegmentedControl, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formQueries } from '@/api/forms';
 import { EmptyState } from '@/components/empty-state';
@@ -37,6 +37,12 @@ export function FormsPage() {
     placeholderData: keepPreviousData,
   });
   const forms = query.data?.forms;
+  const queryClient = useQueryClient();
+  // Forms added or changed elsewhere, and their counts, without signing out.
+  const refresh = () =>
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === 'forms' || queryKey.at(-1) === 'stats',
+    });
   const { search, sort, setSearch, toggleSort } = useFormsViewParams();
   const formIds = useMemo(() => forms?.map((form) => form.id) ?? [], [forms]);
   // The page redraws for each count that lands only while the list is sorted by the counts.
@@ -67,6 +73,14 @@ export function FormsPage() {
             onChange={(event) => setSearch(event.currentTarget.value)}
             w={{ base: '100%', sm: 220 }}
           />
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={query.isFetching && !query.isPending}
+            onClick={refresh}
+          >
+            Refresh
+          </Button>
           <SegmentedControl
             aria-label="Form status"
             value={filter}

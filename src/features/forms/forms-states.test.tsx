@@ -89,7 +89,8 @@ describe('forms page: states and paging', () => {
     addForms(4);
     const { user } = renderApp('/forms?limit=10&page=2');
     const extra = 'Extra form 1';
-    await user.click(await screen.findByRole('button', { name: `Delete form ${extra}` }));
+    await user.click(await screen.findByRole('button', { name: `Actions for ${extra}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete form…' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox'), extra);
     await user.click(within(dialog).getByRole('button', { name: 'Delete form' }));

@@ -1,10 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Form } from '@/api/schemas';
-import { DeleteIconButton } from '@/components/delete-icon-button';
+import { RowMenu } from '@/components/row-menu';
 import { ListTable, type SortableHeader } from '@/components/list-table';
-import { formatDateTime } from '@/lib/format-date';
 import { submissionsPath } from '@/lib/id-route';
+import { CompactDate } from './compact-date';
 import { FormStatsCells } from './form-stats-cells';
 import { FormStatusBadge } from './form-status-badge';
 import { formName, type FormSort, type FormSortColumn } from './forms-view';
@@ -36,6 +37,8 @@ const LABELS: Record<FormSortColumn | 'status', string> = {
   responses: 'Responses',
   latest: 'Latest response',
 };
+
+const DELETE_ICON = <IconTrash size={16} aria-hidden="true" />;
 
 export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Props) {
   const headers = COLUMNS.map((column): string | SortableHeader =>
@@ -69,13 +72,24 @@ export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Pr
           <td data-label={LABELS.status}>
             <FormStatusBadge status={form.status} />
           </td>
-          <td data-label={LABELS.created}>{formatDateTime(form.created_at)}</td>
-          <td data-label={LABELS.updated}>{formatDateTime(form.updated_at)}</td>
+          <td data-label={LABELS.created}>
+            <CompactDate iso={form.created_at} />
+          </td>
+          <td data-label={LABELS.updated}>
+            <CompactDate iso={form.updated_at} />
+          </td>
           <FormStatsCells formId={form.id} labels={[LABELS.responses, LABELS.latest]} />
           <td style={{ textAlign: 'right' }} data-actions>
-            <DeleteIconButton
-              label={`Delete form ${formName(form)}`}
-              onClick={() => onDelete(form)}
+            <RowMenu
+              label={`Actions for ${formName(form)}`}
+              items={[
+                {
+                  label: 'Delete form…',
+                  icon: DELETE_ICON,
+                  color: 'red',
+                  onClick: () => onDelete(form),
+                },
+              ]}
             />
           </td>
         </tr>

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MantineProvider, Table } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { formStatsQueries } from '@/api/form-stats';
 import type { SubmissionList } from '@/api/schemas';
+import { FormStatsCells } from './form-stats-cells';
 import { useFormStats, useFormStatsOf } from './use-form-stats';
 
 const FORMS = 500;
@@ -43,5 +45,26 @@ describe('the forms overview counts at 500 forms', () => {
     // One form's state is read and one row redrawn, not 500 of each.
     expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
     expect([...renders.keys()]).toEqual(['form-0']);
+  });
+});
+
+describe('a count still loading', () => {
+  it('is announced as an image named Loading (an aria-label needs a role)', () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    // No read started: the count is not known yet.
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          <Table>
+            <Table.Tbody>
+              <Table.Tr>
+                <FormStatsCells formId="form-0" labels={['Responses', 'Latest response']} />
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByRole('img', { name: 'Loading' })).toHaveLength(2);
   });
 });

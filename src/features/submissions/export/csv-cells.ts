@@ -13,9 +13,12 @@ import { currencyDigits } from '@/components/answers/money-format';
 
 /**
  * OWASP's formula triggers (=, +, -, @, tab, carriage return), NUL (ASVS 1.2.10), and the
- * full-width forms that spreadsheets with an East Asian input method read as the same.
+ * full-width forms that spreadsheets with an East Asian input method read as the same; also
+ * after leading spaces (NBSP and the other Unicode spaces) or invisible characters (zero-width,
+ * bidi marks, word joiner, BOM, soft hyphen), which some spreadsheets trim before they evaluate.
  */
-const FORMULA_START = /^[=+\-@\t\r\0\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START =
+  /^[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]*[=+\-@\t\r\0\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** A phone number and nothing else: a plus, then digits with spaces, dots, hyphens or brackets. */
 const PHONE = /^\+[0-9](?:[0-9 ().-]*[0-9])?$/;

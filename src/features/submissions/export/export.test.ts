@@ -236,6 +236,12 @@ describe('export values', () => {
       '－1',
       '＠x',
       '\0x',
+      // Trimmed first: a trigger after spaces or invisible characters is a trigger too.
+      ' =1+1',
+      '\u00A0=1+1',
+      '\u200B=1+1',
+      '\u2060@x',
+      '\uFEFF-1',
     ];
     const questions = [
       question('t', '=Total', 'SHORT_ANSWER'),
