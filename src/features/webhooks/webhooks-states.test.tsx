@@ -5,6 +5,9 @@ import { apiRequests, holdGets, sandbox, setupSandboxServer } from '@test/sandbo
 
 setupSandboxServer();
 
+/** A webhook's name in its row (the cell also holds its findings). */
+const NAME_CELL = 'td bdi';
+
 describe('webhooks page: states', () => {
   it('shows skeletons while loading, then the rows', async () => {
     const release = holdGets('/webhooks', {
@@ -20,10 +23,15 @@ describe('webhooks page: states', () => {
 
   it('a form without webhooks gets its own empty state', async () => {
     const formId = SEED_FORM_IDS.productRoadmap;
-    expect(sandbox.store.listWebhooks(formId)).toHaveLength(0);
+    for (const webhook of sandbox.store.listWebhooks(formId)) {
+      sandbox.store.deleteWebhook(webhook.id);
+    }
     renderApp(`/webhooks?form_id=${formId}`);
     expect(await screen.findByText('No webhooks for this form')).toBeInTheDocument();
-    expect(apiRequests('GET', '/webhooks').at(-1)?.url.searchParams.get('form_id')).toBe(formId);
+    // The account's webhooks are read once, whatever the form: the page filters them.
+    expect(apiRequests('GET', '/webhooks').map((r) => r.url.searchParams.get('form_id'))).toEqual([
+      null,
+    ]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -36,7 +44,7 @@ describe('webhooks page: states', () => {
     expect(alert).toHaveTextContent('Could not load webhooks');
     expect(alert).toHaveTextContent('Maintenance');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('cell', { name: 'QA request bin' })).toBeInTheDocument();
+    expect(await screen.findByText('QA request bin', { selector: NAME_CELL })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -45,15 +53,15 @@ describe('webhooks page: states', () => {
     const { user, router } = renderApp(`/forms/${formId}/submissions`);
     await user.click(await screen.findByRole('link', { name: 'Webhooks of this form' }));
     // Two lazily loaded pages in one test: slower than the usual wait on a busy machine.
-    await screen.findByRole(
-      'cell',
-      { name: 'Add subscriber to Mailchimp audience' },
+    await screen.findByText(
+      'Add subscriber to Mailchimp audience',
+      { selector: NAME_CELL },
       { timeout: 10_000 },
     );
     expect(router.state.location.search).toBe(`?form_id=${formId}`);
     await waitFor(() =>
       expect(apiRequests('GET', '/webhooks').at(-1)?.url.searchParams.get('form_id')).toBe(formId),
     );
-    expect(screen.queryByRole('cell', { name: 'QA request bin' })).not.toBeInTheDocument();
+    expect(screen.queryByText('QA request bin', { selector: NAME_CELL })).not.toBeInTheDocument();
   });
 });

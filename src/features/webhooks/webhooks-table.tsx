@@ -1,112 +1,180 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { DeleteIconButton } from '@/components/delete-icon-button';
 import type { Webhook } from '@/api/schemas';
-import { ListTable } from '@/components/list-table';
-import { formatDateTime } from '@/lib/format-date';
+import { ListTable, type SortableHeader } from '@/components/list-table';
+import { RowMenu } from '@/components/row-menu';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { submissionsPath } from '@/lib/id-route';
 import { SigningSecret } from './signing-secret';
 import { TargetUrl } from './target-url';
-import { type FormIndex, isDeletedForm } from './use-form-index';
-
-const LABELS = {
-  name: 'Name',
-  form: 'Form',
-  url: 'Target URL',
-  subscriber: 'Subscriber',
-  enabled: 'Enabled',
-  secret: 'Signing secret',
-  created: 'Created',
-  updated: 'Updated',
-};
-const HEADERS = Object.values(LABELS);
+import type { Sort, SortKey, WebhookRow } from './webhook-rows';
 
 type Props = {
-  webhooks: Webhook[] | undefined;
-  forms: FormIndex | undefined;
+  groups: { name: string; rows: WebhookRow[] }[] | undefined;
+  /** A form is chosen: every row's form is the same, so the column goes. */
+  showForm: boolean;
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+  selected: ReadonlySet<string>;
+  onToggleSelected: (id: string) => void;
   revealed: ReadonlySet<string>;
   onToggleReveal: (id: string) => void;
+  onVerify: (webhook: Webhook) => void;
   onDelete: (webhook: Webhook) => void;
-  stale: boolean;
 };
 
-function FormCell({ formId, forms }: { formId: string; forms: FormIndex | undefined }) {
-  if (!forms)
+function FormCell({ row }: { row: WebhookRow }) {
+  const formId = row.webhook.form_id;
+  if (row.formGone) {
     return (
-      <Text size="sm" c="dimmed">
-        {formId}
-      </Text>
-    );
-  if (isDeletedForm(forms, formId)) {
-    return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         <Badge size="xs" color="gray" variant="outline" mr={6}>
           form deleted
         </Badge>
-        {formId}
+        <bdi>{formId}</bdi>
       </Text>
     );
   }
   // A form past the one page of the index is named by its id; its submissions page names it.
-  const name = forms.byId.get(formId)?.name;
   return (
     <Anchor component={Link} to={submissionsPath(formId)} size="sm">
-      <bdi>{name === undefined ? formId : name || 'Untitled form'}</bdi>
+      <bdi>{row.formName ?? formId}</bdi>
     </Anchor>
   );
 }
 
-export function WebhooksTable({
-  webhooks,
-  forms,
-  revealed,
-  onToggleReveal,
-  onDelete,
-  stale,
-}: Props) {
+/** The findings that ask for action, one line each; "disabled" is the status column's. */
+function Findings({ row }: { row: WebhookRow }) {
+  const alarms = row.findings.filter((finding) => finding.kind !== 'disabled');
+  if (alarms.length === 0) return null;
   return (
-    <ListTable headers={HEADERS} minWidth={1100} loading={!webhooks} stale={stale}>
-      {webhooks?.map((webhook) => (
-        <Table.Tr key={webhook.id}>
-          <Table.Td fw={500}>
-            <bdi>{webhook.name}</bdi>
-          </Table.Td>
-          <Table.Td data-label={LABELS.form}>
-            <FormCell formId={webhook.form_id} forms={forms} />
-          </Table.Td>
-          <Table.Td maw={280} data-label={LABELS.url}>
-            <TargetUrl
-              name={webhook.name}
-              url={webhook.url}
-              // Its own key in the page's set of revealed things: the URL and the secret apart.
-              revealed={revealed.has(`url:${webhook.id}`)}
-              onToggle={() => onToggleReveal(`url:${webhook.id}`)}
-            />
-          </Table.Td>
-          <Table.Td data-label={LABELS.subscriber}>{webhook.subscriber}</Table.Td>
-          <Table.Td data-label={LABELS.enabled}>
-            <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light" miw="max-content">
-              {webhook.enabled ? 'Enabled' : 'Disabled'}
-            </Badge>
-          </Table.Td>
-          <Table.Td data-label={LABELS.secret}>
-            <SigningSecret
-              name={webhook.name}
-              secret={webhook.signing_secret}
-              revealed={revealed.has(webhook.id)}
-              onToggle={() => onToggleReveal(webhook.id)}
-            />
-          </Table.Td>
-          <Table.Td data-label={LABELS.created}>{formatDateTime(webhook.created_at)}</Table.Td>
-          <Table.Td data-label={LABELS.updated}>{formatDateTime(webhook.updated_at)}</Table.Td>
-          <Table.Td data-actions>
-            <DeleteIconButton
-              label={`Delete webhook ${webhook.name}`}
-              onClick={() => onDelete(webhook)}
-            />
-          </Table.Td>
-        </Table.Tr>
+    <Stack gap={2} mt={4}>
+      {alarms.map((finding) => (
+        <Group key={finding.kind} gap={6} wrap="nowrap" align="flex-start">
+          <ThemeIcon size={16} color="orange" variant="light" aria-hidden>
+            <IconAlertTriangle size={12} />
+          </ThemeIcon>
+          <Text size="xs" data-finding={finding.kind}>
+            {finding.reason}
+          </Text>
+        </Group>
       ))}
+    </Stack>
+  );
+}
+
+const DATE_STYLE = { whiteSpace: 'nowrap' } as const;
+
+export function WebhooksTable(props: Props) {
+  const { groups, showForm, sort, onSort, selected, revealed } = props;
+  const sortable = (label: string, key: SortKey): SortableHeader => ({
+    label,
+    direction: sort?.key === key ? sort.direction : null,
+    onSort: () => onSort(key),
+  });
+  const headers = [
+    'Select',
+    sortable('Name', 'name'),
+    ...(showForm ? [sortable('Form', 'form')] : []),
+    sortable('Target', 'host'),
+    sortable('Service', 'service'),
+    'Signing secret',
+    sortable('Created', 'created'),
+  ];
+  return (
+    <ListTable headers={headers} minWidth={980} loading={!groups} stale={false}>
+      {groups?.map((group) => [
+        group.name && (
+          <Table.Tr key={`group:${group.name}`}>
+            <Table.Th colSpan={headers.length + 1} scope="colgroup">
+              <bdi>{group.name}</bdi>{' '}
+              <Text span size="sm" c="dimmed" fw={400}>
+                ({group.rows.length})
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        ),
+        ...group.rows.map((row) => {
+          const { webhook } = row;
+          return (
+            <Table.Tr key={webhook.id} data-webhook={webhook.id}>
+              <Table.Td w={40}>
+                <Checkbox
+                  aria-label={`Select ${webhook.name}`}
+                  checked={selected.has(webhook.id)}
+                  onChange={() => props.onToggleSelected(webhook.id)}
+                />
+              </Table.Td>
+              <Table.Td miw={180} maw={300}>
+                {/* One block: on a phone the cell is a row of its children. */}
+                <div>
+                  <Text size="sm" fw={500}>
+                    <bdi>{webhook.name}</bdi>
+                    {!webhook.enabled && (
+                      <Badge color="gray" variant="light" size="sm" ml={6}>
+                        Disabled
+                      </Badge>
+                    )}
+                  </Text>
+                  <Findings row={row} />
+                </div>
+              </Table.Td>
+              {showForm && (
+                <Table.Td data-label="Form" maw={180}>
+                  <FormCell row={row} />
+                </Table.Td>
+              )}
+              <Table.Td data-label="Target">
+                <TargetUrl
+                  name={webhook.name}
+                  url={webhook.url}
+                  // Its own key in the page's set of revealed things: the URL and the secret apart.
+                  revealed={revealed.has(`url:${webhook.id}`)}
+                  onToggle={() => props.onToggleReveal(`url:${webhook.id}`)}
+                />
+              </Table.Td>
+              <Table.Td data-label="Service">
+                <bdi>{webhook.subscriber}</bdi>
+              </Table.Td>
+              <Table.Td data-label="Signing secret">
+                <SigningSecret
+                  name={webhook.name}
+                  secret={webhook.signing_secret}
+                  revealed={revealed.has(webhook.id)}
+                  onToggle={() => props.onToggleReveal(webhook.id)}
+                />
+              </Table.Td>
+              <Table.Td data-label="Created" style={DATE_STYLE}>
+                {/* The times, and when it last changed, on hover: the column stays one short line. */}
+                <span
+                  title={`Created ${formatDateTime(webhook.created_at)}, updated ${formatDateTime(webhook.updated_at)}`}
+                >
+                  {formatDate(webhook.created_at)}
+                </span>
+              </Table.Td>
+              <Table.Td data-actions>
+                <RowMenu
+                  label={`Actions for ${webhook.name}`}
+                  items={[
+                    {
+                      label: 'Verify a delivery',
+                      icon: <IconShieldCheck size={16} />,
+                      onClick: () => props.onVerify(webhook),
+                    },
+                    {
+                      label: 'Delete webhook',
+                      icon: <IconTrash size={16} />,
+                      color: 'red',
+                      onClick: () => props.onDelete(webhook),
+                    },
+                  ]}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        }),
+      ])}
     </ListTable>
   );
 }

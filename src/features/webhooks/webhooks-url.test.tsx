@@ -6,6 +6,9 @@ import { sandbox, server, TEST_BASE_URL, setupSandboxServer } from '@test/sandbo
 
 setupSandboxServer();
 
+/** A webhook's name in its row (the cell also holds its findings). */
+const NAME_CELL = 'td bdi';
+
 /** The list answers with one webhook per URL, named Hook 0, Hook 1… */
 function listWithUrls(urls: string[]) {
   const [first] = sandbox.store.listWebhooks(SEED_FORM_IDS.newsletter);
@@ -23,7 +26,7 @@ function listWithUrls(urls: string[]) {
 }
 
 async function rowOf(name: string) {
-  return (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+  return (await screen.findByText(name, { selector: NAME_CELL })).closest('tr') as HTMLElement;
 }
 const markup = () => document.body.innerHTML;
 /** The row's link that leaves the app: its target URL. */
