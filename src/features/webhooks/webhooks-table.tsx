@@ -28,7 +28,7 @@ function FormCell({ row }: { row: WebhookRow }) {
   const formId = row.webhook.form_id;
   if (row.formGone) {
     return (
-      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" c="dimmed" component="div" style={{ overflowWrap: 'anywhere' }}>
         <Badge size="xs" color="gray" variant="outline" mr={6}>
           form deleted
         </Badge>
@@ -109,8 +109,8 @@ export function WebhooksTable(props: Props) {
               <Table.Td miw={180} maw={300}>
                 {/* One block: on a phone the cell is a row of its children. */}
                 <div>
-                  <Text size="sm" fw={500}>
-                    <bdi>{webhook.name}</bdi>
+                  <Text size="sm" fw={500} component="div">
+                    <bdi data-webhook-name>{webhook.name}</bdi>
                     {!webhook.enabled && (
                       <Badge color="gray" variant="light" size="sm" ml={6}>
                         Disabled
