@@ -82,8 +82,10 @@ export function WebhooksTable(props: Props) {
     'Signing secret',
     sortable('Created', 'created'),
   ];
+  // At least the rows' own width: where the table scrolls, the row menus then stay in view.
+  const minWidth = showForm ? 1100 : 940;
   return (
-    <ListTable headers={headers} minWidth={980} loading={!groups} stale={false}>
+    <ListTable headers={headers} minWidth={minWidth} loading={!groups} stale={false}>
       {groups?.map((group) => [
         group.name && (
           <Table.Tr key={`group:${group.name}`}>
