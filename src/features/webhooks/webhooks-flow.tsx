@@ -12,8 +12,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formStatsQueries } from '@/api/form-stats';
 import type { Webhook } from '@/api/schemas';
 import { useSmallScreen } from '@/components/use-small-screen';
@@ -41,12 +41,27 @@ type Props = {
   onDelete: (webhook: Webhook) => void;
 };
 
-/** Each form's response count, from the cache the forms list fills (one small read per form). */
+/**
+ * Each form's response count, from the cache the forms list fills (one small read per form not
+ * there yet). One query over them all rather than useQueries, which would add React Query's
+ * QueriesObserver to the framework code every first screen downloads.
+ */
 function useResponseCounts(rows: WebhookRow[]) {
+  const queryClient = useQueryClient();
   const formIds = [...new Set(rows.filter((row) => !row.formGone).map((r) => r.webhook.form_id))];
-  const results = useQueries({ queries: formIds.map((id) => formStatsQueries.stats(id)) });
-  const counts = new Map(formIds.map((id, index) => [id, results[index]?.data?.count]));
-  return { counts, key: formIds.map((id) => counts.get(id) ?? '').join(',') };
+  const { data } = useQuery({
+    queryKey: ['webhooks', 'response-counts', formIds] as const,
+    queryFn: () =>
+      Promise.all(
+        formIds.map((id) =>
+          queryClient.ensureQueryData(formStatsQueries.stats(id)).then(
+            (list) => [id, list.total] as const,
+            () => [id, undefined] as const,
+          ),
+        ),
+      ),
+  });
+  return new Map<string, number | undefined>(data ?? []);
 }
 
 function Status({ webhook }: { webhook: Webhook }) {
@@ -152,10 +167,8 @@ function Details({
 /** "Where responses go": forms on the left, the services that receive them on the right. */
 export function WebhooksFlow({ rows, onVerify, onDelete }: Props) {
   const small = useSmallScreen();
-  const { counts, key } = useResponseCounts(rows);
-  // Rebuilt when a count arrives, not on every render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const flow = useMemo(() => buildFlow(rows, (id) => counts.get(id)), [rows, key]);
+  const counts = useResponseCounts(rows);
+  const flow = buildFlow(rows, (id) => counts.get(id));
   const [active, setActive] = useState<string | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const shownId = active ?? opened;
