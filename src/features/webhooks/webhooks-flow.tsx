@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formStatsQueries } from '@/api/form-stats';
 import type { Webhook } from '@/api/schemas';
 import { useSmallScreen } from '@/components/use-small-screen';
@@ -61,7 +61,8 @@ function useResponseCounts(rows: WebhookRow[]) {
         ),
       ),
   });
-  return new Map<string, number | undefined>(data ?? []);
+  // One map per answer, so that the chart is rebuilt when a count arrives, not on every render.
+  return useMemo(() => new Map<string, number | undefined>(data ?? []), [data]);
 }
 
 function Status({ webhook }: { webhook: Webhook }) {
@@ -168,7 +169,7 @@ function Details({
 export function WebhooksFlow({ rows, onVerify, onDelete }: Props) {
   const small = useSmallScreen();
   const counts = useResponseCounts(rows);
-  const flow = buildFlow(rows, (id) => counts.get(id));
+  const flow = useMemo(() => buildFlow(rows, (id) => counts.get(id)), [rows, counts]);
   const [active, setActive] = useState<string | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const shownId = active ?? opened;
