@@ -29,7 +29,8 @@ async function openDialog() {
   return { ...app, dialog: await screen.findByRole('dialog') };
 }
 
-describe('webhooks page: deleting a webhook', () => {
+// The whole page with every webhook's row: slow on a busy 2-core machine.
+describe('webhooks page: deleting a webhook', { timeout: 30_000 }, () => {
   it('the dialog names the webhook and its target; Cancel sends nothing', async () => {
     const { user, dialog } = await openDialog();
     expect(dialog).toHaveTextContent(NAME);

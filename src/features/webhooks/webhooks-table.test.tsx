@@ -20,7 +20,8 @@ function listWith(overrides: { form_id?: string; url?: string }) {
   );
 }
 
-describe('webhooks page: the table', () => {
+// The whole page with every webhook's row: slow on a busy 2-core machine.
+describe('webhooks page: the table', { timeout: 30_000 }, () => {
   it('shows every column, and the form by name linking to its submissions', async () => {
     const { user, router } = renderApp('/webhooks');
     const name = 'Add subscriber to Mailchimp audience';

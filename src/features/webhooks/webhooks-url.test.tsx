@@ -35,7 +35,8 @@ const targetLink = (row: HTMLElement) =>
     .getAllByRole('link')
     .find((link) => /^https?:/.test(link.getAttribute('href') ?? ''))!;
 
-describe('webhooks page: target URLs', () => {
+// The whole page with every webhook's row: slow on a busy 2-core machine.
+describe('webhooks page: target URLs', { timeout: 30_000 }, () => {
   it('the text is the host the link goes to, not a look-alike; the whole URL is on hover', async () => {
     listWithUrls(['https://exаmple.com/\u202Egpj.exe', 'HTTPS://Hooks.Example:443/a b']);
     renderApp('/webhooks');
