@@ -75,12 +75,13 @@ async function auditEverything(page: Page, scheme: string): Promise<Findings> {
     .first()
     .click();
   await check('webhooks');
-  await checkDialog('delete-webhook-dialog', () =>
-    page
-      .getByRole('button', { name: /^Delete webhook/ })
+  await checkDialog('delete-webhook-dialog', async () => {
+    await page
+      .getByRole('button', { name: /^Actions for / })
       .first()
-      .click(),
-  );
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete webhook' }).click();
+  });
 
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menu').waitFor();

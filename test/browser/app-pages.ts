@@ -59,7 +59,7 @@ export const TOUR = [
       // By address: on a phone the navigation is behind its menu button.
       await page.goto(`${appUrl()}/webhooks`);
       await page
-        .getByRole('button', { name: /^Delete webhook/ })
+        .getByRole('button', { name: /^Actions for / })
         .first()
         .waitFor();
     },

@@ -52,7 +52,7 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
     }
   },
   webhooks: async (page) => {
-    for (const name of [/^Delete webhook/, /^Reveal signing secret/, /^Copy signing secret/]) {
+    for (const name of [/^Actions for /, /^Reveal signing secret/, /^Copy signing secret/]) {
       const buttons = page.getByRole('button', { name });
       expect(await buttons.count()).toBeGreaterThan(1);
       for (const button of await buttons.all()) await expectOnScreen(button);

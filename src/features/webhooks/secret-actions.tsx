@@ -9,7 +9,8 @@ type Props = {
   name: string;
   secret: string;
   revealed: boolean;
-  onToggle: () => void;
+  /** Reveals or hides it; without it there is nothing to hide, and only the copy button shows. */
+  onToggle?: () => void;
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -39,18 +40,20 @@ async function copySecret(what: string, name: string, secret: string) {
 export function SecretActions({ what, name, secret, revealed, onToggle }: Props) {
   return (
     <>
-      <Tooltip label={revealed ? `Hide ${what}` : `Reveal ${what}`}>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          // A toggle keeps its name; aria-pressed tells whether the secret is shown.
-          aria-label={`Reveal ${what} of ${name}`}
-          aria-pressed={revealed}
-          onClick={onToggle}
-        >
-          {revealed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-        </ActionIcon>
-      </Tooltip>
+      {onToggle && (
+        <Tooltip label={revealed ? `Hide ${what}` : `Reveal ${what}`}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            // A toggle keeps its name; aria-pressed tells whether the secret is shown.
+            aria-label={`Reveal ${what} of ${name}`}
+            aria-pressed={revealed}
+            onClick={onToggle}
+          >
+            {revealed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={`Copy ${what}`}>
         <ActionIcon
           variant="subtle"

@@ -3,7 +3,7 @@ import { SecretActions } from './secret-actions';
 
 type Props = { name: string; secret: string; revealed: boolean; onToggle: () => void };
 
-const MASK = '••••••••••••';
+const MASK = '••••••••';
 
 /** The secret is not in the page until asked for; copying does not reveal it. */
 export function SigningSecret({ name, secret, revealed, onToggle }: Props) {

@@ -5,12 +5,36 @@ import { SecretActions } from './secret-actions';
 
 type Props = { name: string; url: string; revealed: boolean; onToggle: () => void };
 
-const style = { wordBreak: 'break-all' as const };
+/**
+ * A URL's text, shortened to what tells targets apart: the host first (as the browser
+ * normalises it, so a look-alike host shows as punycode), then the path with its middle left
+ * out. Any scheme but https is kept in front, as it is a finding.
+ */
+export function shortTarget(text: string): { host: string; rest: string } {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { host: text.length > 60 ? `${text.slice(0, 59)}…` : text, rest: '' };
+  }
+  if (!url.host) return { host: text.length > 60 ? `${text.slice(0, 59)}…` : text, rest: '' };
+  const scheme = url.protocol === 'https:' ? '' : `${url.protocol}//`;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const trailing = url.pathname.length > 1 && url.pathname.endsWith('/') ? '/' : '';
+  const path =
+    segments.length > 2
+      ? `/${segments[0]}/…/${segments.at(-1)}${trailing}`
+      : url.pathname === '/'
+        ? ''
+        : url.pathname;
+  const rest = `${path}${url.search || url.hash ? '?…' : ''}`;
+  return { host: `${scheme}${url.host}`, rest };
+}
 
 /**
- * A webhook's target: the text is the address the link goes to (as the browser normalises it,
- * so a look-alike host shows as punycode), and a credential in it is masked like the signing
- * secret, with reveal and copy: it is not in the page until revealed.
+ * A webhook's target, host first; the whole URL is its tooltip and what the copy button copies.
+ * A credential in it is masked like the signing secret, with reveal: it is not in the page
+ * until revealed.
  */
 export function TargetUrl({ name, url, revealed, onToggle }: Props) {
   const shown = shownUrl(url);
@@ -18,25 +42,36 @@ export function TargetUrl({ name, url, revealed, onToggle }: Props) {
   // A masked URL is no link: its href would put the secret back in the page.
   const href = hidden ? null : safeHttpUrl(url);
   const text = hidden ? shown.masked : shown.full;
-  const address = href ? (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" dir="ltr" style={style}>
-      {text}
-    </Anchor>
-  ) : (
-    <Text size="sm" dir="ltr" style={style}>
-      {text}
-    </Text>
+  const { host, rest } = shortTarget(text);
+  const parts = (
+    <>
+      <span style={{ fontWeight: 500 }}>{host}</span>
+      {rest && <span>{rest}</span>}
+    </>
   );
-  if (!shown.hasSecret) return address;
+  const common = {
+    size: 'sm',
+    dir: 'ltr',
+    title: text,
+    maw: 260,
+    truncate: 'end',
+    style: { display: 'block' },
+  } as const;
   return (
     <Group gap={4} wrap="nowrap">
-      {address}
+      {href ? (
+        <Anchor href={href} target="_blank" rel="noopener noreferrer" {...common}>
+          {parts}
+        </Anchor>
+      ) : (
+        <Text {...common}>{parts}</Text>
+      )}
       <SecretActions
         what="target URL"
         name={name}
         secret={shown.full}
         revealed={revealed}
-        onToggle={onToggle}
+        onToggle={shown.hasSecret ? onToggle : undefined}
       />
     </Group>
   );

@@ -1,35 +1,59 @@
-import { Code, Text } from '@mantine/core';
+import { Code, List, Text } from '@mantine/core';
 import type { Webhook } from '@/api/schemas';
 import { useDeleteWebhooks } from '@/api/webhooks';
 import { confirmAndDelete } from '@/components/delete-action';
-import { leaveEmptiedPage, type ListPosition } from '@/lib/page-after-removal';
 
-/** The delete logic of the webhooks table, apart from the button that starts it. */
-export function useDeleteWebhookAction(list: ListPosition) {
+/**
+ * The delete logic of the webhooks page, apart from the buttons that start it: one webhook from
+ * its row menu, or the selected ones with one confirmation that lists them all.
+ */
+export function useDeleteWebhookAction(onDone: (ids: string[]) => void) {
   const run = useDeleteWebhooks();
-  return (webhook: Webhook) =>
-    confirmAndDelete([webhook], {
+  return (webhooks: Webhook[]) =>
+    confirmAndDelete(webhooks, {
       run,
       idOf: (item) => item.id,
       labelOf: (item) => item.name,
-      confirmation: () => ({
-        title: `Delete webhook "${webhook.name}"?`,
-        confirmLabel: 'Delete webhook',
-        message: (
-          <>
-            <Text size="sm">
-              The webhook <b>{webhook.name}</b> stops sending events to:
-            </Text>
-            <Code block mt="xs" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-              {webhook.url}
-            </Code>
-            <Text size="sm" mt="xs">
-              This cannot be undone.
-            </Text>
-          </>
-        ),
-      }),
-      doneTitle: () => 'Webhook deleted',
-      onDone: () => leaveEmptiedPage(list, 1),
+      confirmation: (items) =>
+        items.length === 1
+          ? {
+              title: `Delete webhook "${items[0]?.name}"?`,
+              confirmLabel: 'Delete webhook',
+              message: (
+                <>
+                  <Text size="sm">
+                    The webhook <b>{items[0]?.name}</b> stops sending events to:
+                  </Text>
+                  <Code block mt="xs" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+                    {items[0]?.url}
+                  </Code>
+                  <Text size="sm" mt="xs">
+                    This cannot be undone.
+                  </Text>
+                </>
+              ),
+            }
+          : {
+              title: `Delete ${items.length} webhooks?`,
+              confirmLabel: `Delete ${items.length} webhooks`,
+              message: (
+                <>
+                  <Text size="sm">These webhooks stop sending events:</Text>
+                  <List size="sm" mt="xs" mah={240} style={{ overflowY: 'auto' }}>
+                    {items.map((item) => (
+                      <List.Item key={item.id}>
+                        <b>{item.name}</b> ({item.subscriber})
+                      </List.Item>
+                    ))}
+                  </List>
+                  <Text size="sm" mt="xs">
+                    This cannot be undone.
+                  </Text>
+                </>
+              ),
+            },
+      doneTitle: (items) =>
+        items.length === 1 ? 'Webhook deleted' : `${items.length} webhooks deleted`,
+      onDone,
     });
 }

@@ -11,6 +11,9 @@ import {
 
 setupSandboxServer();
 
+/** A webhook's name in its row (the cell also holds its findings). */
+const NAME_CELL = '[data-webhook-name]';
+
 const NAME = 'Page on-call for critical tickets';
 const URL_TEXT = 'https://events.pagerduty.example/integration/8f2c1a/enqueue';
 const webhook = () => sandbox.store.listWebhooks().find((item) => item.name === NAME);
@@ -18,11 +21,16 @@ const deletes = () => apiRequests('DELETE', /\/webhooks\//);
 
 async function openDialog() {
   const app = renderApp('/webhooks');
-  await app.user.click(await screen.findByRole('button', { name: `Delete webhook ${NAME}` }));
+  // Label and text queries: role queries over the whole table are slow on a busy machine.
+  await app.user.click(await screen.findByLabelText(`Actions for ${NAME}`));
+  await app.user.click(
+    await screen.findByText('Delete webhook', { selector: '[role=menuitem] *' }),
+  );
   return { ...app, dialog: await screen.findByRole('dialog') };
 }
 
-describe('webhooks page: deleting a webhook', () => {
+// The whole page with every webhook's row: slow on a busy 2-core machine.
+describe('webhooks page: deleting a webhook', { timeout: 30_000 }, () => {
   it('the dialog names the webhook and its target; Cancel sends nothing', async () => {
     const { user, dialog } = await openDialog();
     expect(dialog).toHaveTextContent(NAME);
@@ -31,7 +39,7 @@ describe('webhooks page: deleting a webhook', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deletes()).toHaveLength(0);
-    expect(screen.getByRole('cell', { name: NAME })).toBeInTheDocument();
+    expect(screen.getByText(NAME, { selector: NAME_CELL })).toBeInTheDocument();
   });
 
   it('confirming sends one DELETE, the row goes and a notification confirms', async () => {
@@ -40,12 +48,16 @@ describe('webhooks page: deleting a webhook', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Delete webhook' }));
     expect(await screen.findByText('Webhook deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('cell', { name: NAME })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(NAME, { selector: NAME_CELL })).not.toBeInTheDocument(),
+    );
     expect(deletes().map((request) => request.url.pathname)).toEqual([
       expect.stringMatching(new RegExp(`/webhooks/${id}$`)),
     ]);
     expect(webhook()).toBeUndefined();
-    expect(screen.getAllByRole('button', { name: /^Delete webhook / })).toHaveLength(9);
+    expect(screen.getAllByLabelText(/^Actions for /)).toHaveLength(
+      sandbox.store.listWebhooks().length,
+    );
   });
 
   it('a webhook already gone (404) counts as deleted and the list refreshes', async () => {
@@ -57,7 +69,9 @@ describe('webhooks page: deleting a webhook', () => {
     expect(await screen.findByText('Webhook deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(apiRequests('GET', '/webhooks').length).toBeGreaterThan(listsBefore);
-    await waitFor(() => expect(screen.queryByRole('cell', { name: NAME })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(NAME, { selector: NAME_CELL })).not.toBeInTheDocument(),
+    );
     expect(deletes()).toHaveLength(1);
   });
 
@@ -84,6 +98,6 @@ describe('webhooks page: deleting a webhook', () => {
     expect(screen.queryByText('Webhook deleted')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: NAME })).toBeInTheDocument();
+    expect(screen.getByText(NAME, { selector: NAME_CELL })).toBeInTheDocument();
   });
 });

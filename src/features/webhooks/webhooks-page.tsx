@@ -1,40 +1,200 @@
-import { Select } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { Webhook } from '@/api/schemas';
 import { webhookQueries } from '@/api/webhooks';
 import { EmptyState } from '@/components/empty-state';
-import { LIST_PAGE_SIZES, ListPage } from '@/components/list-page';
+import { ErrorState } from '@/components/error-state';
 import { useIdSet } from '@/lib/use-id-set';
 import { useListSearchParams } from '@/lib/use-list-search-params';
+import { AttentionFilter } from './attention-filter';
 import { formFilterOptions, useFormIndex } from './use-form-index';
 import { useDeleteWebhookAction } from './use-delete-webhook-action';
+import { VerifyDelivery } from './verify-delivery';
+import type { FindingKind } from './webhook-checks';
+import { needsAttention } from './webhook-checks';
+import {
+  buildRows,
+  countKinds,
+  filterRows,
+  type GroupBy,
+  groupRows,
+  type Sort,
+  type SortKey,
+  sortRows,
+} from './webhook-rows';
+import { WebhooksFlow } from './webhooks-flow';
 import { WebhooksTable } from './webhooks-table';
 
+const GROUPS: { value: GroupBy; label: string }[] = [
+  { value: 'none', label: 'No grouping' },
+  { value: 'form', label: 'Form' },
+  { value: 'service', label: 'Service' },
+  { value: 'host', label: 'Target host' },
+];
+
+/** Unsorted → ascending → descending → unsorted, as the other tables do. */
+function nextSort(sort: Sort, key: SortKey): Sort {
+  if (sort?.key !== key) return { key, direction: 'asc' };
+  return sort.direction === 'asc' ? { key, direction: 'desc' } : null;
+}
+
 export function WebhooksPage() {
-  const list = useListSearchParams<string>({
+  // The form stays in the URL: a form's page links here with it.
+  const { filter: formId, update } = useListSearchParams<string>({
     filterName: 'form_id',
     defaultFilter: '',
-    pageSizes: LIST_PAGE_SIZES,
-    defaultLimit: 50,
+    pageSizes: [],
+    defaultLimit: 0,
   });
-  const { filter: formId, page, limit, update } = list;
-  const query = useQuery({
-    ...webhookQueries.list({ formId: formId || undefined, page, limit }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(webhookQueries.account());
   const { index: forms } = useFormIndex();
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<FindingKind | ''>('');
+  const [groupBy, setGroupBy] = useState<GroupBy>('none');
+  const [sort, setSort] = useState<Sort>(null);
+  const [verifying, setVerifying] = useState<Webhook | null>(null);
   // Revealed secrets live in this page's state only: leaving the page hides them again.
   const { ids: revealed, toggle: toggleReveal } = useIdSet();
-  const onDelete = useDeleteWebhookAction({
-    rowsOnPage: query.data?.webhooks.length ?? 0,
-    page,
-    goToPage: (next) => update({ page: next }),
-  });
+  const selection = useIdSet();
+  const deleteWebhooks = useDeleteWebhookAction(selection.clear);
+
+  const all = useMemo(
+    () => (query.data ? buildRows(query.data, forms) : undefined),
+    [query.data, forms],
+  );
+  const inForm = useMemo(
+    () => all && filterRows(all, { formId, search: '', kind: '' }),
+    [all, formId],
+  );
+  const rows = useMemo(
+    () => inForm && sortRows(filterRows(inForm, { formId: '', search, kind }), sort),
+    [inForm, search, kind, sort],
+  );
+  const counts = useMemo(() => countKinds(inForm ?? []), [inForm]);
+  const attention = inForm?.filter((row) => needsAttention(row.findings)).length ?? 0;
+  const selected = (all ?? []).filter((row) => selection.ids.has(row.webhook.id));
+  const shownIds = (rows ?? []).map((row) => row.webhook.id);
+  const allShownSelected = shownIds.length > 0 && shownIds.every((id) => selection.ids.has(id));
+
+  const body = () => {
+    if (query.isError && !query.data) {
+      return (
+        <ErrorState
+          error={query.error}
+          title="Could not load webhooks"
+          onRetry={() => query.refetch()}
+        />
+      );
+    }
+    if (inForm?.length === 0) {
+      return (
+        <Paper withBorder radius="md">
+          <EmptyState title={formId ? 'No webhooks for this form' : 'No webhooks yet'}>
+            {formId
+              ? 'Choose another form, or show all forms.'
+              : 'Webhooks are registered in the form service; once they are, they appear here.'}
+          </EmptyState>
+        </Paper>
+      );
+    }
+    return (
+      <Tabs defaultValue="table" keepMounted={false} miw={0}>
+        <Tabs.List>
+          <Tabs.Tab value="table">Table</Tabs.Tab>
+          <Tabs.Tab value="flow">Where responses go</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="table" pt="sm">
+          <Stack gap="sm">
+            <Group gap="xs" wrap="wrap">
+              <Button
+                size="xs"
+                variant="default"
+                disabled={shownIds.length === 0}
+                onClick={() => selection.setAll(shownIds, !allShownSelected)}
+              >
+                {allShownSelected ? 'Clear selection' : `Select the ${shownIds.length} shown`}
+              </Button>
+              {selected.length > 0 && (
+                <>
+                  <Text size="sm" role="status">
+                    {selected.length} selected
+                  </Text>
+                  <Button
+                    size="xs"
+                    color="red"
+                    onClick={() => deleteWebhooks(selected.map((r) => r.webhook))}
+                  >
+                    Delete selected
+                  </Button>
+                </>
+              )}
+            </Group>
+            <Paper withBorder radius="md">
+              {rows?.length === 0 ? (
+                <EmptyState title="No webhook matches">
+                  Clear the search or the attention filter to see every webhook.
+                </EmptyState>
+              ) : (
+                <WebhooksTable
+                  groups={rows && groupRows(rows, groupBy)}
+                  showForm={!formId}
+                  sort={sort}
+                  onSort={(key) => setSort(nextSort(sort, key))}
+                  selected={selection.ids}
+                  onToggleSelected={selection.toggle}
+                  revealed={revealed}
+                  onToggleReveal={toggleReveal}
+                  onVerify={setVerifying}
+                  onDelete={(webhook) => deleteWebhooks([webhook])}
+                />
+              )}
+            </Paper>
+            {rows && inForm && (
+              <Text size="sm" c="dimmed">
+                {rows.length === inForm.length
+                  ? `${rows.length} ${rows.length === 1 ? 'webhook' : 'webhooks'}`
+                  : `${rows.length} of ${inForm.length} webhooks`}
+              </Text>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="flow" pt="sm">
+          <WebhooksFlow
+            rows={rows ?? []}
+            onVerify={setVerifying}
+            onDelete={(webhook) => deleteWebhooks([webhook])}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    );
+  };
 
   return (
-    <ListPage
-      title="Webhooks"
-      description="Registrations that send your forms' events to other services."
-      filter={
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Webhooks</Title>
+        <Text c="dimmed" size="sm">
+          Where your forms&apos; responses are sent, and what needs attention.
+        </Text>
+      </div>
+      <Alert variant="light" color="blue" icon={<IconInfoCircle />} p="xs" role="note">
+        Webhooks are created and changed in the form service. Formdeck shows them, checks them and
+        removes them.
+      </Alert>
+      <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Form"
           placeholder="All forms"
@@ -44,31 +204,35 @@ export function WebhooksPage() {
           clearButtonProps={{ 'aria-label': 'Show all forms', 'aria-hidden': false, tabIndex: 0 }}
           data={formFilterOptions(forms, formId)}
           value={formId || null}
-          onChange={(value) => update({ filter: value ?? '' })}
+          onChange={(value) => {
+            update({ filter: value ?? '' });
+            selection.clear();
+          }}
           nothingFoundMessage="No form matches"
-          w={280}
+          w={{ base: '100%', xs: 260 }}
         />
-      }
-      itemLabel="webhooks"
-      query={query}
-      items={query.data?.webhooks}
-      list={list}
-      empty={
-        <EmptyState title={formId ? 'No webhooks for this form' : 'No webhooks yet'}>
-          {formId
-            ? 'Choose another form, or show all forms.'
-            : 'Webhooks registered with the API appear here.'}
-        </EmptyState>
-      }
-    >
-      <WebhooksTable
-        webhooks={query.data?.webhooks}
-        forms={forms}
-        revealed={revealed}
-        onToggleReveal={toggleReveal}
-        onDelete={onDelete}
-        stale={query.isPlaceholderData}
-      />
-    </ListPage>
+        <TextInput
+          label="Search"
+          placeholder="Name, URL or service"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Select
+          label="Group by"
+          data={GROUPS}
+          value={groupBy}
+          allowDeselect={false}
+          onChange={(value) => setGroupBy((value as GroupBy | null) ?? 'none')}
+          w={{ base: '100%', xs: 160 }}
+        />
+      </Group>
+      {inForm && inForm.length > 0 && (
+        <AttentionFilter attention={attention} counts={counts} kind={kind} onKind={setKind} />
+      )}
+      {body()}
+      {verifying && <VerifyDelivery webhook={verifying} onClose={() => setVerifying(null)} />}
+    </Stack>
   );
 }

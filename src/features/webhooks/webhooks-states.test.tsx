@@ -1,11 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { apiRequests, holdGets, sandbox, setupSandboxServer } from '@test/sandbox-server';
 
 setupSandboxServer();
 
-describe('webhooks page: states', () => {
+/** A webhook's name in its row (the cell also holds its findings). */
+const NAME_CELL = '[data-webhook-name]';
+
+// The whole page with every webhook's row: slow on a busy 2-core machine.
+describe('webhooks page: states', { timeout: 30_000 }, () => {
   it('shows skeletons while loading, then the rows', async () => {
     const release = holdGets('/webhooks', {
       body: { webhooks: [], page: 1, limit: 50, total: 0, has_next: false },
@@ -20,10 +24,15 @@ describe('webhooks page: states', () => {
 
   it('a form without webhooks gets its own empty state', async () => {
     const formId = SEED_FORM_IDS.productRoadmap;
-    expect(sandbox.store.listWebhooks(formId)).toHaveLength(0);
+    for (const webhook of sandbox.store.listWebhooks(formId)) {
+      sandbox.store.deleteWebhook(webhook.id);
+    }
     renderApp(`/webhooks?form_id=${formId}`);
     expect(await screen.findByText('No webhooks for this form')).toBeInTheDocument();
-    expect(apiRequests('GET', '/webhooks').at(-1)?.url.searchParams.get('form_id')).toBe(formId);
+    // The account's webhooks are read once, whatever the form: the page filters them.
+    expect(apiRequests('GET', '/webhooks').map((r) => r.url.searchParams.get('form_id'))).toEqual([
+      null,
+    ]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -36,7 +45,7 @@ describe('webhooks page: states', () => {
     expect(alert).toHaveTextContent('Could not load webhooks');
     expect(alert).toHaveTextContent('Maintenance');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('cell', { name: 'QA request bin' })).toBeInTheDocument();
+    expect(await screen.findByText('QA request bin', { selector: NAME_CELL })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -45,15 +54,12 @@ describe('webhooks page: states', () => {
     const { user, router } = renderApp(`/forms/${formId}/submissions`);
     await user.click(await screen.findByRole('link', { name: 'Webhooks of this form' }));
     // Two lazily loaded pages in one test: slower than the usual wait on a busy machine.
-    await screen.findByRole(
-      'cell',
-      { name: 'Add subscriber to Mailchimp audience' },
+    await screen.findByText(
+      'Add subscriber to Mailchimp audience',
+      { selector: NAME_CELL },
       { timeout: 10_000 },
     );
     expect(router.state.location.search).toBe(`?form_id=${formId}`);
-    await waitFor(() =>
-      expect(apiRequests('GET', '/webhooks').at(-1)?.url.searchParams.get('form_id')).toBe(formId),
-    );
-    expect(screen.queryByRole('cell', { name: 'QA request bin' })).not.toBeInTheDocument();
+    expect(screen.queryByText('QA request bin', { selector: NAME_CELL })).not.toBeInTheDocument();
   });
 });
