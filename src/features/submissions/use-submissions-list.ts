@@ -76,11 +76,15 @@ export function useSubmissionsList(formId: string) {
   const selection = useIdSet();
   const { clear } = selection;
   // A selection belongs to the rows it was made on: another view starts with none. Locally, a
-  // selection may span pages ("select all matching"), so only the view clears it.
-  const selectionKey = local
-    ? `${filter}|${view.search}|${JSON.stringify(view.filters)}`
-    : rows?.map((item) => item.id).join();
-  useEffect(clear, [clear, selectionKey]);
+  // selection may span pages ("select all matching"), so only the view clears it. When the
+  // loaded responses take over the same rows from the API's page, the selection stays: a row
+  // ticked at that moment must not come back unticked.
+  const viewKey = `${filter}|${view.search}|${JSON.stringify(view.filters)}`;
+  useEffect(clear, [clear, viewKey]);
+  const apiPageKey = local ? '' : rows?.map((item) => item.id).join();
+  useEffect(() => {
+    if (!local) clear();
+  }, [clear, local, apiPageKey]);
   // Without a selection, no pass over every matching row on each render.
   const selectedRows =
     selection.ids.size === 0
