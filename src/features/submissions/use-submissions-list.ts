@@ -5,7 +5,7 @@ import type { Submission } from '@/api/schemas';
 import { submissionQueries } from '@/api/submissions';
 import { LIMITS } from '@/contract/list-queries';
 import { useIdSet } from '@/lib/use-id-set';
-import { useHeldResponseSet, useLoadResponseSet } from '@/response-set/use-response-set';
+import { useCurrentResponseSet, useLoadResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
 import { servesView, tabOf } from '@/response-set/view';
 import { localTotals } from './view/local-totals';
@@ -30,7 +30,7 @@ export function useSubmissionsList(formId: string) {
   const queryClient = useQueryClient();
   // Once the response set gives this view's rows, the API's page is not asked for: it would never
   // be shown (paging, page sizes and tabs are local then).
-  const set = useHeldResponseSet(formId);
+  const set = useCurrentResponseSet(formId);
   const serves = servesView(set, filter, view);
   const query = useQuery({
     ...submissionQueries.list(formId, { filter, page, limit: apiLimit }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { submissionQueries } from '@/api/submissions';
 import { LIMITS } from '@/contract/list-queries';
-import { useHeldResponseSet } from '@/response-set/use-response-set';
+import { useCurrentResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
 import { servesView } from '@/response-set/view';
 import { useResponseViewParams } from '@/features/submissions/view/use-response-view-params';
@@ -19,7 +19,7 @@ export function useSubmissionNeighbours(formId: string, submissionId: string) {
   const { filter, page, limit } = useSubmissionListParams();
   const { view } = useResponseViewParams();
   // Read only: a submission opened by a link does not start loading the whole form.
-  const set = useHeldResponseSet(formId);
+  const set = useCurrentResponseSet(formId);
   const local = set !== undefined && servesView(set, filter, view);
   const { matching } = useViewRows(local ? set.rows : undefined, set?.questions ?? [], view);
 
