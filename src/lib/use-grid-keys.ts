@@ -37,7 +37,7 @@ export function useGridKeys(scrollerRef: RefObject<HTMLElement | null>, pageRows
     let pending = 0;
     // Where a key is taking the focus while its column is being rendered: the next key goes on
     // from there, so that keys pressed quickly are not lost.
-    let aiming: GridPosition | null = null;
+    let focusTarget: GridPosition | null = null;
 
     const tabStop = rovingTabStop();
     // After rows change: a stop that went away (or was disabled, or a cell that now has
@@ -75,7 +75,7 @@ export function useGridKeys(scrollerRef: RefObject<HTMLElement | null>, pageRows
       const attempt = (frames: number) => {
         if (token !== pending) return;
         const cell = cellAt(element, to.row, to.col);
-        aiming = cell || frames === 0 ? null : to;
+        focusTarget = cell || frames === 0 ? null : to;
         if (cell) return land(stopAt(cell, to.stop), cell);
         const cells = element.rows[to.row] ? cellsOf(element.rows[to.row]!) : [];
         // Columns differ in width: scroll by an estimate, again each time the window has moved.
@@ -121,7 +121,7 @@ export function useGridKeys(scrollerRef: RefObject<HTMLElement | null>, pageRows
       if (!element || !(from instanceof HTMLElement) || !element.contains(from)) return;
       if (event.defaultPrevented || event.altKey || event.metaKey || event.shiftKey) return;
       if (ownsKey(from, event.key)) return;
-      const here = aiming ?? positionOf(element, from);
+      const here = focusTarget ?? positionOf(element, from);
       if (!here) return;
       const inBody = from.closest('tbody') !== null;
       if (event.key === 'Enter' && inBody && from.matches('td, input[type="checkbox"]')) {

@@ -50,8 +50,8 @@ async function rawRecords(): Promise<string> {
   return JSON.stringify(tables);
 }
 
-/** A first visit that loads the form's 120 responses and keeps them. */
-async function keptOnce() {
+/** A first visit that loads the form's 120 responses and stores them on the device. */
+async function loadAndStoreOnce() {
   const first = visit();
   first.store.open(FORM);
   await first.done();
@@ -80,7 +80,7 @@ describe('keeping loaded responses on this device', () => {
   });
 
   it('shows the kept set at once as complete, then checks page 1 only', async () => {
-    const first = await keptOnce();
+    const first = await loadAndStoreOnce();
 
     const api = fakeApi(first.api.rows);
     api.rows = [...makeRows(2, 120), ...api.rows];
@@ -104,7 +104,7 @@ describe('keeping loaded responses on this device', () => {
   });
 
   it('reloads in the background when the API disagrees with the kept set', async () => {
-    const first = await keptOnce();
+    const first = await loadAndStoreOnce();
 
     // An older response was deleted elsewhere: the total no longer adds up.
     const api = fakeApi(first.api.rows.filter((_, index) => index !== 90));
@@ -116,7 +116,7 @@ describe('keeping loaded responses on this device', () => {
   });
 
   it('never hands one key’s set to another key', async () => {
-    await keptOnce();
+    await loadAndStoreOnce();
 
     current = KEY_B;
     const other = visit();
@@ -148,14 +148,14 @@ describe('keeping loaded responses on this device', () => {
   });
 
   it('forgets everything on this device at once', async () => {
-    await keptOnce();
+    await loadAndStoreOnce();
     await forgetStoredResponses();
     expect(await storedResponsesSummary()).toEqual({ forms: 0, responses: 0 });
     expect(await rawRecords()).not.toContain('Person');
   });
 
   it('does not write for a key that was signed out meanwhile', async () => {
-    const { store, saved } = await keptOnce();
+    const { store, saved } = await loadAndStoreOnce();
     current = null;
     await forgetStoredResponses();
     store.remove(FORM, ['s000001']);

@@ -18,15 +18,16 @@ export const responseSets = createResponseSetStore({
   }),
 });
 
-let heldFor = credentialsStore.get().credentials;
+// The credentials the response sets in memory were loaded with.
+let setsOwner = credentialsStore.get().credentials;
 credentialsStore.subscribe(() => {
   const { credentials } = credentialsStore.get();
-  if (credentials === heldFor) return;
+  if (credentials === setsOwner) return;
   // Signing in after a reload, or again with the same key, is no change of key: the copy on disk
   // is that key's. Signing out, a 401 or another key forget it.
   const sameKey =
-    credentials?.apiKey === heldFor?.apiKey && credentials?.baseUrl === heldFor?.baseUrl;
-  if (heldFor && !sameKey) void forgetStoredResponses();
-  heldFor = credentials;
+    credentials?.apiKey === setsOwner?.apiKey && credentials?.baseUrl === setsOwner?.baseUrl;
+  if (setsOwner && !sameKey) void forgetStoredResponses();
+  setsOwner = credentials;
   responseSets.wipe();
 });

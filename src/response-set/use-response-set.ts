@@ -5,8 +5,8 @@ import { responseSets } from './response-sets';
 /** How often a loaded set is checked for new responses while the tab is visible. */
 const REFRESH_EVERY_MS = 60_000;
 
-/** A form's response set as held now, without starting or refreshing it. */
-export function useHeldResponseSet(formId: string): ResponseSetSnapshot | undefined {
+/** A form's response set as it is now, without starting or refreshing it. */
+export function useCurrentResponseSet(formId: string): ResponseSetSnapshot | undefined {
   return useSyncExternalStore(responseSets.subscribe, () => responseSets.get(formId));
 }
 
@@ -39,7 +39,7 @@ export function useLoadResponseSet(formId: string, enabled: boolean): void {
 /** A form's response set, loading and kept fresh once `enabled` (see useLoadResponseSet). */
 export function useResponseSet(formId: string, enabled: boolean): ResponseSetSnapshot | undefined {
   useLoadResponseSet(formId, enabled);
-  return useHeldResponseSet(formId);
+  return useCurrentResponseSet(formId);
 }
 
 /** What the page may do to a set: its controls, without reaching into the store. */
@@ -50,7 +50,7 @@ export const responseSetActions = {
   showNew: (formId: string) => responseSets.showNew(formId),
   remove: (formId: string, ids: readonly string[]) => responseSets.remove(formId, ids),
   forget: (formId: string) => responseSets.forget(formId),
-  /** The set's copy of one submission, if held: opening it from the table costs no request. */
+  /** The set's copy of one submission, if it has it: opening it from the table costs no request. */
   find: (formId: string, submissionId: string) => {
     const snapshot = responseSets.get(formId);
     const submission = snapshot?.rows.find((row) => row.id === submissionId);

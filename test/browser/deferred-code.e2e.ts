@@ -65,6 +65,9 @@ describe('code that arrives after the first screen', () => {
       .getByRole('checkbox', { name: /^Select submission of/ })
       .first()
       .check();
+    // "Export selected" needs the selection, also when the loaded responses took over the table
+    // as the row was ticked.
+    await page.getByText('1 selected').waitFor();
 
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Export all as CSV' }).click();

@@ -47,3 +47,23 @@ export async function staysTrue(check: () => Promise<boolean> | boolean, ms: num
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits until every image in the page has loaded or failed (where an `onerror` payload would
+ * run) and the next frame is drawn: what the page does with the data on screen has happened.
+ */
+export async function imagesSettled(page: Page) {
+  await page.evaluate(async () => {
+    const pending = [...document.images].filter((image) => !image.complete);
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}

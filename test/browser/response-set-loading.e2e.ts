@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
 import { addScenario, appUrl, sandboxUrl, setFaults, useBrowser } from './browser';
 import { apiSubmissions, count, openLoaded, shownIds } from './response-set-support';
 import { signIn } from './sign-in';
@@ -14,13 +15,24 @@ describe('loading a form’s responses, in Chromium', { timeout: 180_000 }, () =
     const formId = await addScenario('large-submissions');
     // The set's requests, by page (the table's own first page asks for 25, not 50).
     const asked: number[] = [];
-    page.on('request', (request) => {
+    const inFlight = new Set<Request>();
+    const isSetPage = (request: Request) => {
       const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname.endsWith(`/forms/${formId}/submissions`)) {
-        if (url.searchParams.get('limit') === '50')
-          asked.push(Number(url.searchParams.get('page')));
-      }
+      return (
+        request.method() === 'GET' &&
+        url.pathname.endsWith(`/forms/${formId}/submissions`) &&
+        url.searchParams.get('limit') === '50'
+      );
+    };
+    page.on('request', (request) => {
+      if (!isSetPage(request)) return;
+      asked.push(Number(new URL(request.url()).searchParams.get('page')));
+      inFlight.add(request);
     });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    // The test's clock, so that a pause can be shown to last without waiting for it.
+    await page.clock.install();
     await signIn(page, { remember: true });
     await setFaults({
       latencyMs: 80,
@@ -36,11 +48,15 @@ describe('loading a form’s responses, in Chromium', { timeout: 180_000 }, () =
     await page.getByRole('button', { name: 'Pause' }).click();
     await status.filter({ hasText: /^Paused: [\d,]+ of 10,000 responses loaded/ }).waitFor();
     // What was in flight lands; then nothing more is asked for while paused.
-    await page.waitForTimeout(500);
-    const held = await status.textContent();
+    await expect.poll(() => inFlight.size).toBe(0);
+    // Every page asked for has landed and is counted.
+    const landed = `Paused: ${count(new Set(asked).size * 50)} of 10,000 responses loaded`;
+    await expect.poll(() => status.textContent()).toBe(landed);
+    const whenPaused = await status.textContent();
     const askedWhenPaused = asked.length;
-    await page.waitForTimeout(1_500);
-    expect(await status.textContent()).toBe(held);
+    await page.clock.fastForward('00:30');
+    expect(await status.textContent()).toBe(whenPaused);
+    expect(inFlight.size).toBe(0);
     expect(asked).toHaveLength(askedWhenPaused);
 
     await page.getByRole('button', { name: 'Resume' }).click();

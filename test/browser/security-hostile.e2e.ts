@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addScenario, appUrl, screenshot, useBrowser } from './browser';
-import { recordRequests } from './observe';
+import { imagesSettled, recordRequests } from './observe';
 import { signIn } from './sign-in';
 
 declare global {
@@ -73,7 +73,7 @@ describe('hostile answers in every question type', () => {
       .getByRole('columnheader', { name: 'short_answer <script>window.__pwned=1</script>' })
       .waitFor();
     expect(await page.getByText('<script>window.__pwned=1</script>').count()).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await imagesSettled(page);
     expect(await audit(page)).toEqual([]);
     await screenshot(page, 'security-hostile-table');
 
@@ -89,7 +89,7 @@ describe('hostile answers in every question type', () => {
       await expect.poll(() => heading.textContent()).not.toBe(before);
     }
     await page.getByText(`14 of 14`).waitFor();
-    await page.waitForTimeout(500);
+    await imagesSettled(page);
     expect(await audit(page)).toEqual([]);
 
     expect(errors).toEqual([]);

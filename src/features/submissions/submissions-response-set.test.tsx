@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
-import { sandbox } from '@test/sandbox-server';
+import { holdGets, sandbox } from '@test/sandbox-server';
 import {
   bodyRows,
   cellUnder,
@@ -85,6 +85,25 @@ describe('the response set on the submissions page', () => {
     );
     await user.click(screen.getByRole('button', { name: `${column}: sort descending` }));
     await waitFor(() => expect(firstCell().textContent).toContain(String(Math.max(...ratings))));
+  });
+
+  it('keeps a row selected just before the loaded responses take over the table', async () => {
+    // The set's first page waits until the row is ticked.
+    let first = true;
+    const release = holdGets(listPath, {
+      when: (url) => url.searchParams.get('limit') === '50' && first && !(first = false),
+    });
+    const { user } = renderApp(listPath);
+    const table = await findSubmissionsTable();
+    const [row] = bodyRows(table);
+    await user.click(within(row!).getByRole('checkbox'));
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+
+    release();
+    await loaded();
+    const [rowNow] = bodyRows(await findSubmissionsTable());
+    expect(within(rowNow!).getByRole('checkbox')).toBeChecked();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
 
   it('finds new responses on Refresh and shows them when asked, reading only page 1', async () => {

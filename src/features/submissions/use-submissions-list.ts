@@ -5,7 +5,7 @@ import type { Submission } from '@/api/schemas';
 import { submissionQueries } from '@/api/submissions';
 import { LIMITS } from '@/contract/list-queries';
 import { useIdSet } from '@/lib/use-id-set';
-import { useHeldResponseSet, useLoadResponseSet } from '@/response-set/use-response-set';
+import { useCurrentResponseSet, useLoadResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
 import { servesView, tabOf } from '@/response-set/view';
 import { localTotals } from './view/local-totals';
@@ -30,7 +30,7 @@ export function useSubmissionsList(formId: string) {
   const queryClient = useQueryClient();
   // Once the response set gives this view's rows, the API's page is not asked for: it would never
   // be shown (paging, page sizes and tabs are local then).
-  const set = useHeldResponseSet(formId);
+  const set = useCurrentResponseSet(formId);
   const serves = servesView(set, filter, view);
   const query = useQuery({
     ...submissionQueries.list(formId, { filter, page, limit: apiLimit }),
@@ -76,11 +76,15 @@ export function useSubmissionsList(formId: string) {
   const selection = useIdSet();
   const { clear } = selection;
   // A selection belongs to the rows it was made on: another view starts with none. Locally, a
-  // selection may span pages ("select all matching"), so only the view clears it.
-  const selectionKey = local
-    ? `${filter}|${view.search}|${JSON.stringify(view.filters)}`
-    : rows?.map((item) => item.id).join();
-  useEffect(clear, [clear, selectionKey]);
+  // selection may span pages ("select all matching"), so only the view clears it. When the
+  // loaded responses take over the same rows from the API's page, the selection stays: a row
+  // ticked at that moment must not come back unticked.
+  const viewKey = `${filter}|${view.search}|${JSON.stringify(view.filters)}`;
+  useEffect(clear, [clear, viewKey]);
+  const apiPageKey = local ? '' : rows?.map((item) => item.id).join();
+  useEffect(() => {
+    if (!local) clear();
+  }, [clear, local, apiPageKey]);
   // Without a selection, no pass over every matching row on each render.
   const selectedRows =
     selection.ids.size === 0

@@ -1,5 +1,5 @@
 import { ownTimeZone, submittedHeader } from './export-time-zone';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import type { ComponentProps } from 'react';
@@ -50,7 +50,10 @@ beforeEach(() => {
     if (last) last.name = this.download;
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -176,6 +179,8 @@ describe('export', () => {
   });
 
   it('shows progress, stops at once on Cancel, and saves nothing when told to discard', async () => {
+    // The test's clock, running as real time does, until it is moved on at the end.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     sandbox.faults.configure({ latencyMs: 300 });
     holdResponseSet(SEED_FORM_IDS.customerFeedback);
     const { user } = renderApp(`/forms/${SEED_FORM_IDS.customerFeedback}/submissions?filter=all`);
@@ -194,7 +199,8 @@ describe('export', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('Export cancelled')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Whatever the export would still do (an answer on its way, a retry) happens now.
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(apiRequests('GET', '/submissions').length).toBe(sent);
     expect(downloads).toHaveLength(0);
   });

@@ -29,7 +29,7 @@ import { useDeleteSubmissionActions } from '@/features/submissions/use-delete-su
 import { respondentLabel } from './respondent-label';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { listSearchAt } from './list-search-at';
-import { useViewNeighbours } from './use-view-neighbours';
+import { useSubmissionNeighbours } from './use-submission-neighbours';
 
 export function SubmissionPage() {
   const { formId, submissionId } = useRouteIds();
@@ -54,7 +54,7 @@ export function SubmissionPage() {
     initialDataUpdatedAt: () =>
       findCachedSubmission(queryClient, formId, submissionId)?.updatedAt ?? Date.now(),
   });
-  const neighbours = useViewNeighbours(formId, submissionId);
+  const neighbours = useSubmissionNeighbours(formId, submissionId);
   // Links keep the whole view (tab, search, sort, filters, page size); only the page moves.
   const urlFor = (id: string, atPage: number) =>
     `${submissionsPath(formId, id)}${listSearchAt(search, atPage)}`;

@@ -4,7 +4,7 @@ import { AnswerErrorBoundary } from '@/components/answers/answer-error-boundary'
 import { answerToText } from '@/components/answers/answer-text';
 import { AnswerView } from '@/components/answers/answer-view';
 import { answerFor } from '@/features/submissions/answer-for';
-import { SubmissionRowLead } from './submission-row-lead';
+import { SubmissionActionsCell } from './submission-actions-cell';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import classes from './submissions-table.module.css';
 import { type ColumnWindow, type TableColumn, withPad } from './use-column-window';
@@ -36,7 +36,7 @@ export const SubmissionRow = memo(function SubmissionRow({
     // hundreds of cells.
     <tr className={classes.row} data-selected={selected || undefined}>
       <td className={classes.pinned} aria-colindex={1}>
-        <SubmissionRowLead
+        <SubmissionActionsCell
           submission={submission}
           selected={selected}
           onToggle={() => onToggle(submission.id)}

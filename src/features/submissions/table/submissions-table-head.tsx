@@ -35,7 +35,7 @@ export function SubmissionsTableHead({
           aria-sort={ariaSort(sorting, 'submitted')}
           style={{ width: PINNED_WIDTH }}
         >
-          {/* Native, like the rows' checkboxes (see submission-row-lead.tsx). */}
+          {/* Native, like the rows' checkboxes (see submission-actions-cell.tsx). */}
           <input
             type="checkbox"
             className={classes.check}

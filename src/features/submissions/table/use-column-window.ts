@@ -8,8 +8,8 @@ export const WINDOW_AFTER = 40;
 /** The first column (select, open, delete): always in view. */
 export const PINNED_WIDTH = 300;
 export const STATUS_WIDTH = 130;
-/** The pinned column and the status column, which come before the questions. */
-export const LEAD_WIDTH = PINNED_WIDTH + STATUS_WIDTH;
+/** Where the question columns start: after the first column and the status column. */
+export const QUESTIONS_OFFSET = PINNED_WIDTH + STATUS_WIDTH;
 const SCREENFUL = { width: 1400, height: 800 };
 
 export type TableColumn = {
@@ -33,7 +33,7 @@ export type ColumnWindow = {
 /**
  * The question columns to render. Wide forms are windowed horizontally: a 150-question page
  * renders a dozen columns, not 150, so paging stays smooth; narrow forms render every column.
- * Pinned columns come first and are always rendered, sticking after the lead columns.
+ * Pinned columns come first and are always rendered, sticking after the first two columns.
  */
 export function useColumnWindow(
   questions: Question[],
@@ -54,10 +54,10 @@ export function useColumnWindow(
   const pinLefts: number[] = [];
   let pinnedWidth = 0;
   for (const question of pinnedQuestions) {
-    pinLefts.push(LEAD_WIDTH + pinnedWidth);
+    pinLefts.push(QUESTIONS_OFFSET + pinnedWidth);
     pinnedWidth += widthOf(question.id);
   }
-  const lead = LEAD_WIDTH + pinnedWidth;
+  const questionsStart = QUESTIONS_OFFSET + pinnedWidth;
   // A new key function whenever a size changes: the virtualizer then lays the columns out anew.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const getItemKey = useCallback((index: number) => rest[index]?.id ?? index, [rest, sizes]);
@@ -70,7 +70,7 @@ export function useColumnWindow(
     getScrollElement: () => scrollerRef.current,
     estimateSize: (index) => sizes[index] ?? 0,
     getItemKey,
-    scrollMargin: lead,
+    scrollMargin: questionsStart,
     overscan: 3,
     enabled: windowed,
     useFlushSync: false,
@@ -101,13 +101,13 @@ export function useColumnWindow(
   }, [pinnedQuestions, pinKey, rest, from, to]);
 
   const total = sizes.reduce((sum, size) => sum + size, 0);
-  const width = lead + total;
+  const width = questionsStart + total;
   const hasPinned = pinnedQuestions.length > 0;
   if (!windowed) return { columns, padLeft: 0, padRight: 0, windowed, width, hasPinned };
   const first = items[0];
   const last = items.at(-1);
-  const padLeft = first ? first.start - lead : 0;
-  const padRight = last ? total - (last.end - lead) : 0;
+  const padLeft = first ? first.start - questionsStart : 0;
+  const padRight = last ? total - (last.end - questionsStart) : 0;
   return { columns, padLeft, padRight, windowed, width, hasPinned };
 }
 

@@ -18,13 +18,13 @@ type Props = {
  * routes its links' clicks in one handler, see useRouteLinks): a page of rows is redrawn on every
  * search, sort and filter, and Mantine's Checkbox and React Router's Link cost a good part of it.
  */
-export function SubmissionRowLead({ submission, selected, onToggle, onDelete, href }: Props) {
+export function SubmissionActionsCell({ submission, selected, onToggle, onDelete, href }: Props) {
   const time = formatDateTime(submission.created_at);
   return (
     // The delete button at the far end of the cell: not next to the link, where a tap that
     // misses the link would start a delete.
-    <div className={classes.lead}>
-      <div className={classes.leadMain}>
+    <div className={classes.actionsCell}>
+      <div className={classes.selectAndOpen}>
         <input
           type="checkbox"
           className={classes.check}
