@@ -14,6 +14,7 @@ import {
   exportFileName,
   jsonWriter,
 } from './serialize';
+import { downloadFile } from '@/lib/download-file';
 
 // The export code: loaded on demand through export-code.ts, never imported directly by the page.
 
@@ -58,19 +59,6 @@ export type RunningExport = {
   retry: () => void;
 };
 
-function download(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers read the blob after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function writerFor({ form, format, scope, view }: ExportPlan, now: Date): ExportWriter {
   return format === 'csv'
     ? csvWriter()
@@ -87,7 +75,7 @@ const SUFFIX: Record<ExportScope, (tab: SubmissionFilter) => string> = {
 function save(file: Blob, plan: ExportPlan, now: Date, partial = false): string {
   const suffix = `${SUFFIX[plan.scope](plan.view.tab)}${partial ? '-partial' : ''}`;
   const fileName = exportFileName(plan.form.name, suffix, now, plan.format);
-  download(file, fileName);
+  downloadFile(file, fileName);
   return fileName;
 }
 
