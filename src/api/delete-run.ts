@@ -83,7 +83,9 @@ export function useDeleteRun(
       try {
         return await deleteEach(deleteOne, input);
       } finally {
-        void recordDeletes(queryClient, things, input.ids, outcomes);
+        // Awaited, so that the log holds the run before the page says it is done: a reload or a
+        // closed tab right after "deleted" does not lose the entry.
+        await recordDeletes(queryClient, things, input.ids, outcomes);
       }
     },
     onSettled: (deleted, error) => {
