@@ -52,51 +52,12 @@ describe('activity rows', () => {
   });
 
   it('writes one CSV row per id, formulas escaped', () => {
+    const shared = ['2026-11-20T09:30:00.000Z', 'submission', 'owner@example.com', 'frm_1'];
     expect(activityCsvRows([submissions])).toEqual([
-      [
-        '2026-11-20T09:30:00.000Z',
-        'submission',
-        'owner@example.com',
-        'frm_1',
-        'Feedback',
-        's1',
-        '',
-        'deleted',
-        '',
-      ],
-      [
-        '2026-11-20T09:30:00.000Z',
-        'submission',
-        'owner@example.com',
-        'frm_1',
-        'Feedback',
-        's2',
-        '',
-        'already-gone',
-        '',
-      ],
-      [
-        '2026-11-20T09:30:00.000Z',
-        'submission',
-        'owner@example.com',
-        'frm_1',
-        'Feedback',
-        's3',
-        '',
-        'failed',
-        'Server error',
-      ],
-      [
-        '2026-11-20T09:30:00.000Z',
-        'submission',
-        'owner@example.com',
-        'frm_1',
-        'Feedback',
-        's4',
-        '',
-        'not-sent',
-        '',
-      ],
+      [...shared, 'Feedback', 's1', '', 'deleted', ''],
+      [...shared, 'Feedback', 's2', '', 'already-gone', ''],
+      [...shared, 'Feedback', 's3', '', 'failed', 'Server error'],
+      [...shared, 'Feedback', 's4', '', 'not-sent', ''],
     ]);
     const lines = activityCsv([form])
       .replace(/^\uFEFF/, '')
