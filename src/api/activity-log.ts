@@ -83,6 +83,7 @@ export async function recordDeletes(
     };
   });
   const form = things.form?.(queryClient);
+  if (typeof indexedDB === 'undefined') return;
   const account = await signedInEmail(queryClient);
   try {
     const disk = await database();
