@@ -53,7 +53,12 @@ describe('the Activity log', () => {
         await expect
           .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
           .toBeLessThanOrEqual(viewport.width);
-        await page.screenshot({ path: `${SHOTS}/activity-${size}-${scheme}.png`, fullPage: true });
+        // Transitions finished: the navigation slides away when the window narrows.
+        await page.screenshot({
+          path: `${SHOTS}/activity-${size}-${scheme}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
       }
     }
   });
