@@ -39,8 +39,8 @@ describe('the Activity log', () => {
     await page.getByRole('link', { name: 'Activity' }).click();
     const entries = page.getByRole('main').getByRole('listitem');
     await expect.poll(() => entries.count()).toBe(2);
-    await expect.poll(() => entries.nth(0).textContent()).toMatch(/^Webhook .*1 deleted/);
-    expect(await entries.nth(1).textContent()).toContain(`1 submission of ${TOUR_FORM.name}`);
+    await expect.poll(() => entries.nth(0).textContent()).toMatch(/^Webhook “.+”.*1 deleted/);
+    expect(await entries.nth(1).textContent()).toContain(`1 submission of “${TOUR_FORM.name}”`);
     await entries.nth(1).getByRole('button', { name: 'Show ids' }).click();
     await entries.nth(1).getByText(submissionId).waitFor();
 

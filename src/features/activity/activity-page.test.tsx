@@ -58,9 +58,9 @@ describe('the Activity page', () => {
     const list = await openActivity(app);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     const [formEntry, submissionEntry] = within(list).getAllByRole('listitem');
-    expect(formEntry).toHaveTextContent(`Form ${FORM_NAME}`);
+    expect(formEntry).toHaveTextContent(`Form “${FORM_NAME}”`);
     expect(formEntry).toHaveTextContent('1 deleted');
-    expect(submissionEntry).toHaveTextContent(`1 submission of ${showcase}`);
+    expect(submissionEntry).toHaveTextContent(`1 submission of “${showcase}”`);
     expect(submissionEntry).toHaveTextContent('1 deleted');
     expect(submissionEntry).toHaveTextContent(`Signed in as ${sandbox.store.user().email}`);
     await app.user.click(within(submissionEntry!).getByRole('button', { name: 'Show ids' }));

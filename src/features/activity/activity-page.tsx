@@ -53,16 +53,16 @@ const OUTCOME_OPTIONS = [
 const plural = (count: number, [one, many]: [string, string]) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** "3 submissions of Customer feedback", "Form Customer feedback", "2 webhooks". */
+/** 3 submissions of “Customer feedback”, Form “Customer feedback”, 2 webhooks. */
 function describeEntry(entry: ActivityEntry): string {
   const count = entry.items.length;
   if (entry.kind === 'submission') {
-    return `${plural(count, KIND_LABELS.submission)} of ${entry.form?.name ?? `form ${entry.form?.id}`}`;
+    return `${plural(count, KIND_LABELS.submission)} of ${entry.form?.name ? `“${entry.form.name}”` : `form ${entry.form?.id}`}`;
   }
   const [one] = KIND_LABELS[entry.kind];
   const only = entry.items[0];
   return count === 1 && only
-    ? `${one[0]!.toUpperCase()}${one.slice(1)} ${only.name ?? only.id}`
+    ? `${one[0]!.toUpperCase()}${one.slice(1)} ${only.name ? `“${only.name}”` : only.id}`
     : plural(count, KIND_LABELS[entry.kind]);
 }
 
