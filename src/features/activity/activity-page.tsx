@@ -17,6 +17,7 @@ import { type ActivityEntry, activityQueries, clearActivity } from '@/api/activi
 import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
+import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -54,16 +55,30 @@ const plural = (count: number, [one, many]: [string, string]) =>
   `${count} ${count === 1 ? one : many}`;
 
 /** 3 submissions of “Customer feedback”, Form “Customer feedback”, 2 webhooks. */
-function describeEntry(entry: ActivityEntry): string {
+function EntryTitle({ entry }: { entry: ActivityEntry }) {
   const count = entry.items.length;
+  const quoted = (name: string) => (
+    <>
+      “<ShownName name={name} />”
+    </>
+  );
   if (entry.kind === 'submission') {
-    return `${plural(count, KIND_LABELS.submission)} of ${entry.form?.name ? `“${entry.form.name}”` : `form ${entry.form?.id}`}`;
+    return (
+      <>
+        {plural(count, KIND_LABELS.submission)} of{' '}
+        {entry.form?.name ? quoted(entry.form.name) : `form ${entry.form?.id}`}
+      </>
+    );
   }
   const [one] = KIND_LABELS[entry.kind];
   const only = entry.items[0];
-  return count === 1 && only
-    ? `${one[0]!.toUpperCase()}${one.slice(1)} ${only.name ? `“${only.name}”` : only.id}`
-    : plural(count, KIND_LABELS[entry.kind]);
+  if (count !== 1 || !only) return plural(count, KIND_LABELS[entry.kind]);
+  return (
+    <>
+      {one[0]!.toUpperCase()}
+      {one.slice(1)} {only.name ? quoted(only.name) : only.id}
+    </>
+  );
 }
 
 function EntryCard({ entry }: { entry: ActivityEntry }) {
@@ -74,7 +89,7 @@ function EntryCard({ entry }: { entry: ActivityEntry }) {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {describeEntry(entry)}
+            <EntryTitle entry={entry} />
           </Text>
           <Text size="sm" c="dimmed">
             {formatDateTime(new Date(entry.at).toISOString())}
@@ -105,7 +120,13 @@ function EntryCard({ entry }: { entry: ActivityEntry }) {
             {entry.items.map((item) => (
               <Text key={item.id} size="sm" component="li" style={{ overflowWrap: 'anywhere' }}>
                 <Code>{item.id}</Code>
-                {item.name ? ` ${item.name}` : ''}: {OUTCOME_LABELS[item.outcome]}
+                {item.name && (
+                  <>
+                    {' '}
+                    <ShownName name={item.name} />
+                  </>
+                )}
+                : {OUTCOME_LABELS[item.outcome]}
               </Text>
             ))}
           </Stack>
