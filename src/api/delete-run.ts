@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ActivityItem, type DeletedThings, recordDeletes } from './activity-log';
 import { isApiError } from './api-error';
 import { authorizedDelete } from './authorized-request';
 
@@ -53,15 +54,40 @@ export async function deleteEach(
 
 /**
  * The delete mutation of one resource: the path of an item's DELETE, and what to refresh after
- * a run that deleted something (once at its end, not after every DELETE).
+ * a run that deleted something (once at its end, not after every DELETE). Each run, whatever
+ * its end, is one entry of the Activity log, with each id's outcome.
  */
 export function useDeleteRun(
   pathOf: (id: string) => string,
   afterwards: (queryClient: QueryClient, gone: string[]) => Promise<unknown>,
+  things: DeletedThings,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteRunInput) => deleteEach((id) => authorizedDelete(pathOf(id)), input),
+    mutationFn: async (input: DeleteRunInput) => {
+      const outcomes = new Map<string, Omit<ActivityItem, 'id' | 'name'>>();
+      const deleteOne = async (id: string) => {
+        try {
+          await authorizedDelete(pathOf(id));
+          outcomes.set(id, { outcome: 'deleted' });
+        } catch (error) {
+          outcomes.set(
+            id,
+            isApiError(error) && error.isNotFound
+              ? { outcome: 'already-gone' }
+              : { outcome: 'failed', message: error instanceof Error ? error.message : '' },
+          );
+          throw error;
+        }
+      };
+      try {
+        return await deleteEach(deleteOne, input);
+      } finally {
+        // Awaited, so that the log holds the run before the page says it is done: a reload or a
+        // closed tab right after "deleted" does not lose the entry.
+        await recordDeletes(queryClient, things, input.ids, outcomes);
+      }
+    },
     onSettled: (deleted, error) => {
       const gone = deleted ?? (error instanceof BulkDeleteError ? error.deleted : []);
       return gone.length > 0 ? afterwards(queryClient, gone) : undefined;

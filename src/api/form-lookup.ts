@@ -1,7 +1,7 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FIRST_PAGE, LIMITS } from '@/contract/list-queries';
-import { type FormListParams, formQueries } from './forms';
-import type { Form, FormList } from './schemas';
+import { findCachedForm, type FormListParams, formQueries } from './forms';
+import type { Form } from './schemas';
 
 /** The first page at the largest limit (500): the user's forms for name look-ups and pickers. */
 export const FORMS_INDEX_PARAMS: FormListParams = {
@@ -9,14 +9,6 @@ export const FORMS_INDEX_PARAMS: FormListParams = {
   page: FIRST_PAGE,
   limit: LIMITS.forms.max,
 };
-
-function findCachedForm(queryClient: QueryClient, formId: string): Form | undefined {
-  for (const [, list] of queryClient.getQueriesData<FormList>({ queryKey: formQueries.lists() })) {
-    const form = list?.forms.find((item) => item.id === formId);
-    if (form) return form;
-  }
-  return undefined;
-}
 
 /**
  * The form's record for titles: from any forms page already loaded, else from the forms index.

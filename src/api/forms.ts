@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type FormStatusFilter, LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { pageParams } from './params';
-import { formListSchema, questionListSchema } from './schemas';
+import { type Form, type FormList, formListSchema, questionListSchema } from './schemas';
 import { webhookQueries } from './webhooks';
 
 export type FormListParams = { status: FormStatusFilter; page: number; limit: number };
@@ -47,6 +47,15 @@ async function fetchForms(params: FormListParams, signal: AbortSignal) {
   };
 }
 
+/** A form from any forms page already loaded (the forms index included), without a request. */
+export function findCachedForm(queryClient: QueryClient, formId: string): Form | undefined {
+  for (const [, list] of queryClient.getQueriesData<FormList>({ queryKey: formQueries.lists() })) {
+    const form = list?.forms.find((item) => item.id === formId);
+    if (form) return form;
+  }
+  return undefined;
+}
+
 /** Deletes forms (see `deleteEach`); the API deletes their submissions and webhooks with them. */
 export function useDeleteForms() {
   return useDeleteRun(
@@ -58,5 +67,6 @@ export function useDeleteForms() {
         queryClient.invalidateQueries({ queryKey: webhookQueries.all() }),
       ]);
     },
+    { kind: 'form', nameOf: (queryClient, formId) => findCachedForm(queryClient, formId)?.name },
   );
 }

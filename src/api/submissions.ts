@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { LIMITS, QUERY_PARAMS, type SubmissionFilter } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
-import { formQueries } from './forms';
+import { findCachedForm, formQueries } from './forms';
 import { pageParams } from './params';
 import {
   type SubmissionDetail,
@@ -68,6 +68,10 @@ export function useDeleteSubmissions(formId: string) {
         queryClient.removeQueries({ queryKey: submissionQueries.detail(formId, id).queryKey });
       }
       return queryClient.invalidateQueries({ queryKey: submissionQueries.lists(formId) });
+    },
+    {
+      kind: 'submission',
+      form: (queryClient) => ({ id: formId, name: findCachedForm(queryClient, formId)?.name }),
     },
   );
 }

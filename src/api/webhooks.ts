@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { pageParams } from './params';
-import { type Webhook, webhookListSchema } from './schemas';
+import { type Webhook, type WebhookList, webhookListSchema } from './schemas';
 
 export type WebhookListParams = { formId: string | undefined; page: number; limit: number };
 
@@ -46,10 +46,24 @@ export const webhookQueries = {
     }),
 };
 
+/** A webhook's name from any list of webhooks already loaded, without a request. */
+function findCachedWebhookName(queryClient: QueryClient, webhookId: string): string | undefined {
+  const lists = queryClient.getQueriesData<WebhookList | Webhook[]>({
+    queryKey: webhookQueries.lists(),
+  });
+  for (const [, list] of lists) {
+    const webhooks = Array.isArray(list) ? list : (list?.webhooks ?? []);
+    const webhook = webhooks.find((item) => item.id === webhookId);
+    if (webhook) return webhook.name;
+  }
+  return undefined;
+}
+
 /** Deletes webhooks (see `deleteEach`). */
 export function useDeleteWebhooks() {
   return useDeleteRun(
     (webhookId) => `/webhooks/${segment(webhookId)}`,
     (queryClient) => queryClient.invalidateQueries({ queryKey: webhookQueries.lists() }),
+    { kind: 'webhook', nameOf: findCachedWebhookName },
   );
 }

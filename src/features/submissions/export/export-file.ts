@@ -15,6 +15,7 @@ import {
   jsonWriter,
   xlsxWriter,
 } from './serialize';
+import { downloadFile } from '@/lib/download-file';
 
 // The export code: loaded on demand through export-code.ts, never imported directly by the page.
 
@@ -61,19 +62,6 @@ export type RunningExport = {
   retry: () => void;
 };
 
-function download(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers read the blob after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function writerFor({ form, format, scope, view, timeZone }: ExportPlan, now: Date): ExportWriter {
   if (format === 'csv') return csvWriter(timeZone);
   if (format === 'xlsx') return xlsxWriter(timeZone);
@@ -90,8 +78,8 @@ const SUFFIX: Record<ExportScope, (tab: SubmissionFilter) => string> = {
 function save(file: Blob | Promise<Blob>, plan: ExportPlan, now: Date, partial = false): string {
   const suffix = `${SUFFIX[plan.scope](plan.view.tab)}${partial ? '-partial' : ''}`;
   const fileName = exportFileName(plan.form.name, suffix, now, plan.format);
-  if (file instanceof Blob) download(file, fileName);
-  else void file.then((blob) => download(blob, fileName));
+  if (file instanceof Blob) downloadFile(file, fileName);
+  else void file.then((blob) => downloadFile(blob, fileName));
   return fileName;
 }
 

@@ -1,0 +1,86 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { activityQueries, clearActivity, recordDeletes } from './activity-log';
+import { userQueries } from './users';
+
+const ME = {
+  id: 'usr_1',
+  email: 'owner@example.com',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+function queryClientSignedIn() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(userQueries.me().queryKey, ME);
+  return queryClient;
+}
+
+const read = (queryClient: QueryClient) => queryClient.fetchQuery(activityQueries.log());
+
+beforeEach(() => clearActivity());
+
+describe('the activity log', () => {
+  it('keeps one entry per run: each id with its outcome, names, form and account', async () => {
+    const queryClient = queryClientSignedIn();
+    const names: Record<string, string> = { w1: 'Slack', w2: 'CRM' };
+    await recordDeletes(
+      queryClient,
+      { kind: 'webhook', nameOf: (_, id) => names[id] },
+      ['w1', 'w2', 'w3', 'w4'],
+      new Map([
+        ['w1', { outcome: 'deleted' as const }],
+        ['w2', { outcome: 'already-gone' as const }],
+        ['w3', { outcome: 'failed' as const, message: 'Server error' }],
+      ]),
+    );
+    const [entry, ...others] = await read(queryClient);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'webhook',
+      account: 'owner@example.com',
+      items: [
+        { id: 'w1', name: 'Slack', outcome: 'deleted' },
+        { id: 'w2', name: 'CRM', outcome: 'already-gone' },
+        { id: 'w3', outcome: 'failed', message: 'Server error' },
+        // Never sent, after the failure: the log says so rather than leaving it out.
+        { id: 'w4', outcome: 'not-sent' },
+      ],
+    });
+    expect(entry!.form).toBeUndefined();
+    expect(Math.abs(entry!.at - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('reads newest first, and is empty once cleared', async () => {
+    const queryClient = queryClientSignedIn();
+    const run = (formId: string) =>
+      recordDeletes(
+        queryClient,
+        { kind: 'submission', form: () => ({ id: formId, name: `Form ${formId}` }) },
+        ['s1'],
+        new Map([['s1', { outcome: 'deleted' as const }]]),
+      );
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000);
+    await run('older');
+    now.mockReturnValue(2_000);
+    await run('newer');
+    now.mockRestore();
+    const entries = await read(queryClient);
+    expect(entries.map((entry) => entry.form)).toEqual([
+      { id: 'newer', name: 'Form newer' },
+      { id: 'older', name: 'Form older' },
+    ]);
+
+    await clearActivity();
+    await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
+    expect(await read(queryClient)).toEqual([]);
+  });
+
+  it('says the account is not known when /users/me cannot be read, and still logs', async () => {
+    // No key in this test: the request for /users/me fails before it is sent.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await recordDeletes(queryClient, { kind: 'form' }, ['f1'], new Map());
+    expect(await read(queryClient)).toMatchObject([{ account: null, items: [{ id: 'f1' }] }]);
+  });
+});

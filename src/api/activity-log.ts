@@ -1,0 +1,101 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { userQueries } from './users';
+
+export type ActivityKind = 'submission' | 'form' | 'webhook';
+/** What became of one id of a delete: a 404 means someone deleted it first. */
+export type ItemOutcome = 'deleted' | 'already-gone' | 'failed' | 'not-sent';
+
+export type ActivityItem = {
+  id: string;
+  /** The form's or webhook's name, as the page showed it; submissions have none. */
+  name?: string;
+  outcome: ItemOutcome;
+  /** The API's message, for a failed delete. */
+  message?: string;
+};
+
+/**
+ * One user action that deleted something, as kept on this device. Ids, names and counts only:
+ * never a respondent's answer.
+ */
+export type ActivityEntry = {
+  id: number;
+  /** When the action ended, in ms since the epoch. */
+  at: number;
+  kind: ActivityKind;
+  /** The e-mail of the account signed in (`GET /users/me`), when it was known. */
+  account: string | null;
+  /** The form the deleted submissions belonged to. */
+  form?: { id: string; name?: string };
+  items: ActivityItem[];
+};
+
+/** What a delete run tells the log about the things it deletes, read from the query cache. */
+export type DeletedThings = {
+  kind: ActivityKind;
+  nameOf?: (queryClient: QueryClient, id: string) => string | undefined;
+  form?: (queryClient: QueryClient) => { id: string; name?: string };
+};
+
+// Dexie is downloaded only once something is deleted or the Activity page opens.
+const database = () => import('./activity-log-disk');
+
+export const activityQueries = {
+  all: () => ['activity'] as const,
+  log: () =>
+    queryOptions({
+      queryKey: activityQueries.all(),
+      queryFn: () => database().then((disk) => disk.readEntries()),
+      // The log changes only through this tab's deletes, which refresh it themselves.
+      staleTime: Infinity,
+    }),
+};
+
+export function clearActivity(): Promise<void> {
+  return database().then((disk) => disk.clearEntries());
+}
+
+async function signedInEmail(queryClient: QueryClient): Promise<string | null> {
+  try {
+    return (await queryClient.ensureQueryData(userQueries.me())).email;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes one entry for one delete run: each id with its outcome, those never sent as such.
+ * Never rejects: without IndexedDB (some private windows) the delete still goes ahead, unlogged.
+ */
+export async function recordDeletes(
+  queryClient: QueryClient,
+  things: DeletedThings,
+  ids: readonly string[],
+  outcomes: ReadonlyMap<string, Omit<ActivityItem, 'id' | 'name'>>,
+): Promise<void> {
+  // Names first, before the run's own refresh of the lists replaces what the page showed.
+  const items = ids.map((id): ActivityItem => {
+    const name = things.nameOf?.(queryClient, id);
+    return {
+      id,
+      ...(name === undefined ? {} : { name }),
+      ...(outcomes.get(id) ?? { outcome: 'not-sent' }),
+    };
+  });
+  const form = things.form?.(queryClient);
+  if (typeof indexedDB === 'undefined') return;
+  const account = await signedInEmail(queryClient);
+  try {
+    const disk = await database();
+    await disk.addEntry({
+      at: Date.now(),
+      kind: things.kind,
+      account,
+      ...(form ? { form } : {}),
+      items,
+    });
+    await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
+  } catch {
+    // Not kept: see above.
+  }
+}

@@ -1,0 +1,109 @@
+import 'fake-indexeddb/auto';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { clearActivity } from '@/api/activity-log';
+import { readEntries } from '@/api/activity-log-disk';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { sandbox, server, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
+
+// Three pages and two deletes on a busy machine: more time than one page's test.
+vi.setConfig({ testTimeout: 40_000 });
+configure({ asyncUtilTimeout: 10_000 });
+setupSandboxServer();
+beforeEach(() => clearActivity());
+
+const FORM_NAME = 'Customer feedback 2026';
+const MARKER = 'answer-marker-7f3a9c';
+
+type App = ReturnType<typeof renderApp>;
+
+const nav = (user: App['user'], name: string) =>
+  user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name }));
+
+async function deleteFormFromList({ user }: App) {
+  await nav(user, 'Forms');
+  await user.click(await screen.findByRole('button', { name: `Delete form ${FORM_NAME}` }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox'), FORM_NAME);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete form' }));
+  return dialog;
+}
+
+async function openActivity({ user }: App) {
+  await nav(user, 'Activity');
+  return screen.findByRole('list');
+}
+
+describe('the Activity page', () => {
+  it('lists a deleted submission and a deleted form, newest first, without any answer', async () => {
+    const formId = SEED_FORM_IDS.showcase;
+    const showcase = sandbox.store.getForm(formId)!.form.name;
+    const [submission] = sandbox.store.listSubmissions(formId, 'completed');
+    const question = sandbox.store
+      .getForm(formId)!
+      .questions.find((item) => item.type === 'SHORT_ANSWER');
+    submission!.responses[question!.id] = MARKER;
+
+    const app = renderApp(`/forms/${formId}/submissions/${submission!.id}`);
+    expect(await screen.findByText(MARKER)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this submission?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete submission' }));
+    expect(await screen.findByText('Submission deleted')).toBeInTheDocument();
+
+    await deleteFormFromList(app);
+    expect(await screen.findByText('Form deleted')).toBeInTheDocument();
+
+    const list = await openActivity(app);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [formEntry, submissionEntry] = within(list).getAllByRole('listitem');
+    expect(formEntry).toHaveTextContent(`Form “${FORM_NAME}”`);
+    expect(formEntry).toHaveTextContent('1 deleted');
+    expect(submissionEntry).toHaveTextContent(`1 submission of “${showcase}”`);
+    expect(submissionEntry).toHaveTextContent('1 deleted');
+    expect(submissionEntry).toHaveTextContent(`Signed in as ${sandbox.store.user().email}`);
+    await app.user.click(within(submissionEntry!).getByRole('button', { name: 'Show ids' }));
+    expect(submissionEntry).toHaveTextContent(`${submission!.id}: deleted`);
+
+    const stored = JSON.stringify(await readEntries());
+    expect(stored).toContain(submission!.id);
+    expect(stored).not.toContain(MARKER);
+  });
+
+  it("shows a failed delete with the API's message, filters, and clears after confirmation", async () => {
+    server.use(
+      http.delete(`${TEST_BASE_URL}/forms/:formId`, () =>
+        HttpResponse.json({ error: 'Disk full' }, { status: 500 }),
+      ),
+    );
+    const app = renderApp('/forms');
+    const dialog = await deleteFormFromList(app);
+    expect(await within(dialog).findByText('Disk full')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const list = await openActivity(app);
+    const entry = await within(list).findByRole('listitem');
+    expect(entry).toHaveTextContent('1 failed');
+    expect(entry).toHaveTextContent('The API said: Disk full');
+
+    await app.user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Submissions' }));
+    expect(await screen.findByText('No entry matches these filters')).toBeInTheDocument();
+    expect(screen.getByText('0 of 1 entry')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear the log' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Clear the activity log?' });
+    await app.user.click(within(cancel).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await readEntries()).toHaveLength(1);
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear the log' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Clear the activity log?' });
+    expect(confirm).toHaveTextContent('All 1 entry are removed from this device');
+    await app.user.click(within(confirm).getByRole('button', { name: 'Clear the log' }));
+    expect(await screen.findByText('Nothing deleted from this browser yet')).toBeInTheDocument();
+    expect(await readEntries()).toEqual([]);
+  });
+});
