@@ -8,6 +8,7 @@ import {
   setupSubmissionsTests,
   storedQuestions,
   storedSubmissions,
+  submissionDeletes,
 } from '@/features/submissions/submissions-test-support';
 
 setupSubmissionsTests();
@@ -75,6 +76,27 @@ describe('the submissions on a phone', () => {
     const time = formatDateTime(second.created_at);
     await user.click(screen.getByRole('link', { name: `Open submission of ${time}` }));
     await expectShowing(router, listPath, second, '');
+  });
+
+  it("a card's … menu deletes it, by keyboard, after the same confirmation", async () => {
+    const second = storedSubmissions(formId, 'completed')[1]!;
+    const time = formatDateTime(second.created_at);
+    const { user } = renderApp(listPath);
+    await findCards();
+    const menu = screen.getByRole('button', { name: `Actions for submission of ${time}` });
+    menu.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Delete submission…' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this submission?' });
+    expect(dialog).toHaveTextContent(time);
+    expect(submissionDeletes(formId)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete submission' }));
+    await waitFor(() =>
+      expect(
+        submissionDeletes(formId).map((request) => request.url.pathname.split('/').at(-1)),
+      ).toEqual([second.id]),
+    );
   });
 
   it("marks the search in a card's time", async () => {

@@ -1,9 +1,11 @@
 import { Anchor, Checkbox, Skeleton, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question, Submission } from '@/api/schemas';
 import { AnswerView } from '@/components/answers/answer-view';
 import { MarkedText } from '@/components/answers/marked-text';
+import { RowMenu } from '@/components/row-menu';
 import { SearchTermsContext } from '@/components/answers/search-terms-context';
 import { formatDateTime } from '@/lib/format-date';
 import { searchTerms } from '@/response-set/search';
@@ -21,6 +23,7 @@ type Props = {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
+  onDelete: (submission: Submission) => void;
   hrefFor: (submission: Submission) => string;
   stale: boolean;
   search?: string;
@@ -28,7 +31,8 @@ type Props = {
 
 /** The submissions of a page as cards, for a phone, where the table has no room. */
 export function SubmissionCards(props: Props) {
-  const { questions, submissions, selected, onToggle, onToggleAll, hrefFor, stale } = props;
+  const { questions, submissions, selected, onToggle, onToggleAll, onDelete, hrefFor, stale } =
+    props;
   const search = props.search ?? '';
   const terms = useMemo(() => searchTerms(search), [search]);
   const shown = useMemo(() => questions.slice(0, CARD_QUESTIONS), [questions]);
@@ -71,6 +75,7 @@ export function SubmissionCards(props: Props) {
               questions={shown}
               selected={selected.has(submission.id)}
               onToggle={onToggle}
+              onDelete={onDelete}
               href={hrefFor(submission)}
             />
           ))}
@@ -85,12 +90,15 @@ type CardProps = {
   questions: Question[];
   selected: boolean;
   onToggle: (id: string) => void;
+  onDelete: (submission: Submission) => void;
   href: string;
 };
 
+const TRASH = <IconTrash size={16} aria-hidden />;
+
 /** One submission; memoized so that selecting a card re-renders that card only. */
 const SubmissionCard = memo(function SubmissionCard(props: CardProps) {
-  const { submission, questions, selected, onToggle, href } = props;
+  const { submission, questions, selected, onToggle, onDelete, href } = props;
   const time = formatDateTime(submission.created_at);
   return (
     <li className={classes.card} data-selected={selected || undefined}>
@@ -111,6 +119,19 @@ const SubmissionCard = memo(function SubmissionCard(props: CardProps) {
           <MarkedText text={time} />
         </Anchor>
         <SubmissionStatusBadge isPartial={submission.is_partial} />
+        <div className={classes.menu}>
+          <RowMenu
+            label={`Actions for submission of ${time}`}
+            items={[
+              {
+                label: 'Delete submission…',
+                icon: TRASH,
+                color: 'red',
+                onClick: () => onDelete(submission),
+              },
+            ]}
+          />
+        </div>
       </div>
       {questions.length > 0 && (
         <dl className={classes.answers}>

@@ -19,6 +19,7 @@ export function SubmissionsResults(props: Props) {
       selected={props.selected}
       onToggle={props.onToggle}
       onToggleAll={props.onToggleAll}
+      onDelete={props.onDelete}
       hrefFor={props.hrefFor}
       stale={props.stale}
       search={props.search}
