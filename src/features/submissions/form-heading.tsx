@@ -19,7 +19,7 @@ export function FormHeading({ formId, children }: { formId: string; children?: R
   return (
     <Stack gap={2}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Breadcrumbs miw={0} maw="100%" styles={{ breadcrumb: { minWidth: 0 } }}>
+        <Breadcrumbs miw={0} maw="100%">
           <Anchor component={Link} to="/forms" size="sm">
             Forms
           </Anchor>
@@ -27,7 +27,7 @@ export function FormHeading({ formId, children }: { formId: string; children?: R
             {isPending ? 'Loading…' : title}
           </Text>
         </Breadcrumbs>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             component={Link}
             to={summaryHref}
