@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TOUR_FORM } from './app-pages';
-import { appUrl, screenshot, useBrowser } from './browser';
+import { addScenario, appUrl, screenshot, useBrowser } from './browser';
 import { signIn } from './sign-in';
 
 async function openSubmissions(page: Page, formId: string) {
@@ -35,5 +35,37 @@ describe('room for the data', () => {
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, 'submissions-layout-desktop');
+  });
+
+  it('announces the columns beyond the right edge, and its button scrolls to them', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const formId = await addScenario('wide-form');
+    await signIn(page, { remember: true });
+    await openSubmissions(page, formId);
+    const more = page.getByText(/^\d+ more columns →$/);
+    const count = async () => Number((await more.textContent())!.split(' ')[0]);
+    const scroller = page.getByRole('region', { name: 'Submissions table' });
+    // 150 questions, a few of them in view.
+    const before = await count();
+    const inView = await page
+      .locator('table thead th[aria-colindex]')
+      .evaluateAll(
+        (cells, right) =>
+          cells.filter((cell) => cell.getBoundingClientRect().right <= right).length - 2,
+        (await scroller.boundingBox())!.x + (await scroller.boundingBox())!.width,
+      );
+    expect(before).toBe(150 - inView);
+    await screenshot(page, 'submissions-layout-more-columns');
+
+    await more.click();
+    await expect
+      .poll(() => scroller.evaluate((element) => element.scrollLeft))
+      .toBeGreaterThan(500);
+    await expect.poll(count).toBeLessThan(before);
+    await scroller.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    await more.waitFor({ state: 'detached' });
   });
 });

@@ -17,6 +17,7 @@ import type { SortSpec } from '@/response-set/sort';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
+import { EmptyResults } from './view/empty-results';
 import { FilterTabs } from './view/filter-tabs';
 import { PartialPermissionNotice } from './view/partial-permission-notice';
 import { SearchAndFilters } from './view/search-and-filters';
@@ -181,6 +182,15 @@ export function SubmissionsPage() {
             stale={list.stale}
             sorting={{ sort: view.sort, onSort: set ? onSort : undefined }}
             search={view.search}
+            empty={
+              <EmptyResults
+                view={view}
+                formTotal={list.totals.all}
+                onClearSearch={() => setView({ search: '' })}
+                onClearFilters={() => setView({ filters: [] })}
+                onTab={onTab}
+              />
+            }
           />
         </Paper>
       )}

@@ -110,9 +110,12 @@ describe('the submissions on a phone', () => {
     });
   });
 
-  it('says so when none match', async () => {
-    renderApp(`${listPath}?q=no-such-answer-anywhere`);
-    expect(await screen.findByText('No submissions here.')).toBeVisible();
+  it('says so when none match, and clears the search in one tap', async () => {
+    const { user, router } = renderApp(`${listPath}?q=no-such-answer-anywhere`);
+    expect(await screen.findByText('No responses match')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Submissions' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await findCards()).toHaveLength(25);
+    expect(router.state.location.search).toBe('');
   });
 });

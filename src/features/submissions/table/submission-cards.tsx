@@ -1,6 +1,6 @@
-import { Anchor, Checkbox, Skeleton, Text } from '@mantine/core';
+import { Anchor, Checkbox, Skeleton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question, Submission } from '@/api/schemas';
 import { AnswerView } from '@/components/answers/answer-view';
@@ -27,6 +27,8 @@ type Props = {
   hrefFor: (submission: Submission) => string;
   stale: boolean;
   search?: string;
+  /** What an empty page says, and what to do next. */
+  empty: ReactNode;
 };
 
 /** The submissions of a page as cards, for a phone, where the table has no room. */
@@ -49,13 +51,7 @@ export function SubmissionCards(props: Props) {
       </div>
     );
   }
-  if (submissions.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl" role="status">
-        No submissions here.
-      </Text>
-    );
-  }
+  if (submissions.length === 0) return props.empty;
   const allSelected = submissions.every((submission) => selected.has(submission.id));
   return (
     <div aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>

@@ -23,6 +23,7 @@ export function SubmissionsResults(props: Props) {
       hrefFor={props.hrefFor}
       stale={props.stale}
       search={props.search}
+      empty={props.empty}
     />
   );
 }
