@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/error-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PAGINATION_ID, PaginationBar } from '@/components/pagination-bar';
 import { SkipLink } from '@/components/skip-link';
+import { useSmallScreen } from '@/components/use-small-screen';
 import { leaveEmptiedPage } from '@/lib/page-after-removal';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import type { Filter } from '@/response-set/filters';
@@ -40,6 +41,7 @@ export function SubmissionsPage() {
   const [showDeleted, setShowDeleted] = useState(true);
   const { form } = useFormLookup(formId);
   const columns = useColumnPrefs(formId);
+  const small = useSmallScreen();
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
     // Deleted here: gone from the response set at once, whatever the rest of the run does.
@@ -122,26 +124,30 @@ export function SubmissionsPage() {
       <FormHeading formId={formId}>
         <FilterTabs value={filter} totals={list.totals} onChange={onTab} />
       </FormHeading>
-      {set && !forbidden ? (
-        <SearchAndFilters
-          set={set}
-          view={view}
-          local={local}
-          matching={list.matching}
-          tabRows={list.tabRows}
-          questions={list.questions}
-          // SearchBox says whether a commit starts a search (a history entry) or refines it.
-          onSearch={onSearch}
-          onFilters={onFilters}
-          columns={questions}
-          onSort={onSortSpec}
-          actions={tableActions}
-        />
-      ) : (
-        <Group gap="xs" justify="flex-end">
-          {tableActions}
-        </Group>
-      )}
+      <Group gap="xs" wrap="wrap" align="center">
+        {set && !forbidden && (
+          <SearchAndFilters
+            set={set}
+            view={view}
+            local={local}
+            matching={list.matching}
+            tabRows={list.tabRows}
+            questions={list.questions}
+            // SearchBox says whether a commit starts a search (a history entry) or refines it.
+            onSearch={onSearch}
+            onFilters={onFilters}
+            columns={questions}
+            onSort={onSortSpec}
+            actions={tableActions}
+          />
+        )}
+        {/* On a phone the sheet holds them, once there is a sheet. */}
+        {!(small && set && !forbidden) && (
+          <Group gap="xs" ml={set && !forbidden ? undefined : 'auto'}>
+            {tableActions}
+          </Group>
+        )}
+      </Group>
       {selectedRows.length > 0 && (
         <SelectionBar
           count={selectedRows.length}

@@ -30,16 +30,16 @@ type Props = {
   /** The questions shown as columns: what a phone may sort by (its cards have no headers). */
   columns: Question[];
   onSort: (sort: SortSpec | null) => void;
-  /** The table's own controls (columns, export), at the end of the bar. */
+  /** The table's own controls (columns, export): the phone's sheet holds them. */
   actions: ReactNode;
 };
 
 const nf = new Intl.NumberFormat();
 
 /**
- * Above the table, one bar: the search, filters, saved views, how many responses match, how
- * loading stands, then the table's own controls. On a phone: the search and a "Filters & view"
- * button opening a sheet with the rest, sorting included.
+ * Above the table, in the page's one bar: the search, filters, saved views, how many responses
+ * match, how loading stands. On a phone: the search and a "Filters & view" button opening a
+ * sheet with the rest, the table's own controls and sorting included.
  */
 export function SearchAndFilters(props: Props) {
   const { set, view, local, matching, tabRows, questions, onSearch, onFilters } = props;
@@ -72,7 +72,7 @@ export function SearchAndFilters(props: Props) {
   if (small) {
     const count = view.filters.length + (view.sort ? 1 : 0);
     return (
-      <Stack gap={4}>
+      <Stack gap={4} style={{ flex: '1 1 100%' }} miw={0}>
         <Group gap="xs" wrap="nowrap">
           <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
           <Button
@@ -120,17 +120,17 @@ export function SearchAndFilters(props: Props) {
     );
   }
 
+  // Items of the page's bar, which ends with the table's controls (kept mounted as loading ends).
   return (
-    <Group gap="xs" wrap="wrap" align="center">
+    <>
       {search}
       {filterBar}
       <SavedViewsMenu formId={formId} />
       {matches}
-      <Group gap="xs" ml="auto" wrap="wrap" justify="flex-end">
+      <Group gap="xs" ml="auto">
         {status}
-        {props.actions}
       </Group>
-    </Group>
+    </>
   );
 }
 
