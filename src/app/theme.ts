@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, darken, DEFAULT_THEME } from '@mantine/core';
+import {
+  Breadcrumbs,
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -7,6 +13,15 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // A form's name of one long word wraps, and breaks, rather than widen a phone's page.
+    Breadcrumbs: Breadcrumbs.extend({
+      styles: {
+        root: { flexWrap: 'wrap' },
+        breadcrumb: { minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      },
+    }),
+  },
 });
 
 /**

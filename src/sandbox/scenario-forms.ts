@@ -91,3 +91,16 @@ export function wideQuestions(): QuestionSpec[] {
     skip: 0.1,
   }));
 }
+
+/** A form's name of 200 characters and no space, as some owners paste an identifier. */
+export const LONG_NAME = `Quarterly_customer_survey_${'x'.repeat(174)}`;
+
+const LONG_URL = `https://www.example.com/${'path/'.repeat(20)}?ref=${'y'.repeat(120)}`;
+
+export function longNameQuestions(): QuestionSpec[] {
+  return [
+    { name: `Your_website_address_${'z'.repeat(80)}`, type: 'LINK', texts: [LONG_URL] },
+    { name: 'Comment', type: 'SHORT_ANSWER', texts: [`word${'w'.repeat(150)}`] },
+    { name: 'Email', type: 'EMAIL' },
+  ];
+}

@@ -5,7 +5,13 @@ import { createRng, deriveSeed, stableId } from './random';
 import type { QuestionSpec } from './seed-answers';
 import { buildFormRecord, type FormSpec } from './seed-builder';
 import { buildHostileForm } from './scenario-hostile';
-import { hugeQuestions, LARGE_QUESTIONS, wideQuestions } from './scenario-forms';
+import {
+  hugeQuestions,
+  LARGE_QUESTIONS,
+  LONG_NAME,
+  longNameQuestions,
+  wideQuestions,
+} from './scenario-forms';
 import type { SandboxStore } from './store';
 
 export const SCENARIO_NAMES = [
@@ -14,6 +20,7 @@ export const SCENARIO_NAMES = [
   'wide-form',
   'hostile',
   'many-forms',
+  'long-names',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -52,6 +59,9 @@ function scenarioSpec(name: ScenarioName, id: string, createdAt: number): FormSp
       return undefined;
     case 'wide-form':
       return spec(id, 'Wide form: 150 questions', createdAt, wideQuestions(), 60);
+    case 'long-names':
+      // Words no line can break between: a phone's page must still not widen.
+      return spec(id, LONG_NAME, createdAt, longNameQuestions(), 12);
     case 'large-submissions':
       return spec(id, 'Load test: 10,000 submissions', createdAt, LARGE_QUESTIONS, 10_000);
     case 'huge-submissions':

@@ -55,12 +55,13 @@ async function auditEverything(page: Page, scheme: string): Promise<Findings> {
     .first()
     .waitFor();
   await check('submissions');
-  await checkDialog('delete-submission-dialog', () =>
-    page
-      .getByRole('button', { name: /^Delete submission of/ })
+  await checkDialog('delete-submission-dialog', async () => {
+    await page
+      .getByRole('button', { name: /^Actions for submission of/ })
       .first()
-      .click(),
-  );
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete submission…' }).click();
+  });
 
   await page
     .getByRole('link', { name: /^Open submission of/ })

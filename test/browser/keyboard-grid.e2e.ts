@@ -153,9 +153,10 @@ describe('the submissions table with the keyboard', () => {
     const { page } = session;
     await openForm(page, 'Support ticket intake');
     await page
-      .getByRole('button', { name: /^Delete submission of/ })
+      .getByRole('button', { name: /^Actions for submission of/ })
       .first()
       .click();
+    await page.getByRole('menuitem', { name: 'Delete submission…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete submission' }).click();
     const toast = page.locator('.mantine-Notification-root').first();

@@ -34,8 +34,12 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
     await expectOnScreen(card.getByRole('link', { name: /^Open submission of/ }));
     await expectInWidth(card.getByText(/^(Completed|Partial)$/));
     expect(await card.locator('dt').count()).toBe(4);
-    // The toolbar wraps: its last control is on screen too.
-    await expectOnScreen(page.getByRole('button', { name: /Export/ }).first());
+    // The controls fold into a sheet: its last control is on screen too.
+    await page.getByRole('button', { name: /^Filters & view/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters & view' });
+    await expectOnScreen(sheet.getByRole('button', { name: /Export/ }));
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
     await card.getByRole('checkbox').check();
     await expectOnScreen(page.getByRole('button', { name: 'Delete selected' }));
     await card.getByRole('checkbox').uncheck();

@@ -18,9 +18,10 @@ describe('a failing DELETE is never retried, says why, and deletes nothing it di
 
     await setFaults({ rules: [{ method: 'DELETE', status: 429, retryAfter: '30' }] });
     await page
-      .getByRole('button', { name: /^Delete submission of/ })
+      .getByRole('button', { name: /^Actions for submission of/ })
       .first()
       .click();
+    await page.getByRole('menuitem', { name: 'Delete submission…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete submission' }).click();
     await dialog.getByText('The delete did not complete').waitFor();
@@ -40,9 +41,10 @@ describe('a failing DELETE is never retried, says why, and deletes nothing it di
     // The API is back: the same delete, confirmed again, goes through.
     await setFaults({});
     await page
-      .getByRole('button', { name: /^Delete submission of/ })
+      .getByRole('button', { name: /^Actions for submission of/ })
       .first()
       .click();
+    await page.getByRole('menuitem', { name: 'Delete submission…' }).click();
     await dialog.getByRole('button', { name: 'Delete submission' }).click();
     await page.getByText('Submission deleted').waitFor();
     await expect.poll(() => listTotal(page, 'submissions')).toBe(before - 1);

@@ -1,11 +1,13 @@
 import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconWebhook } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
 import { summaryPath } from '@/lib/id-route';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
 
-export function FormHeading({ formId }: { formId: string }) {
+/** The form's name, its links, and beside the name what the page puts there (the tabs). */
+export function FormHeading({ formId, children }: { formId: string; children?: ReactNode }) {
   const { form, isPending } = useFormLookup(formId);
   const title = form?.name ?? `Form ${formId}`;
   // The Summary of the same view: its tab, search and filters, not the table's page.
@@ -15,25 +17,22 @@ export function FormHeading({ formId }: { formId: string }) {
   ).toString();
   const summaryHref = `${summaryPath(formId)}${view ? `?${view}` : ''}`;
   return (
-    <Stack gap={4}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/forms">
-          Forms
-        </Anchor>
-        <Text size="sm">{isPending ? 'Loading…' : title}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-end">
-        {isPending ? (
-          <Skeleton height={34} width={280} aria-label="Loading form name" />
-        ) : (
-          <Title order={1}>{title}</Title>
-        )}
+    <Stack gap={2}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Breadcrumbs miw={0} maw="100%">
+          <Anchor component={Link} to="/forms" size="sm">
+            Forms
+          </Anchor>
+          <Text size="sm" truncate="end">
+            {isPending ? 'Loading…' : title}
+          </Text>
+        </Breadcrumbs>
         <Group gap="xs">
           <Button
             component={Link}
             to={summaryHref}
             variant="default"
-            size="xs"
+            size="compact-sm"
             leftSection={<IconChartBar size={14} />}
           >
             Summary
@@ -42,12 +41,23 @@ export function FormHeading({ formId }: { formId: string }) {
             component={Link}
             to={`/webhooks?form_id=${encodeURIComponent(formId)}`}
             variant="default"
-            size="xs"
+            size="compact-sm"
             leftSection={<IconWebhook size={14} />}
           >
             Webhooks of this form
           </Button>
         </Group>
+      </Group>
+      <Group gap="lg" align="flex-end" wrap="wrap">
+        {isPending ? (
+          <Skeleton height={32} width={280} aria-label="Loading form name" />
+        ) : (
+          // A name without spaces breaks anywhere rather than widen the page.
+          <Title order={1} size="h2" miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+        )}
+        {children}
       </Group>
     </Stack>
   );

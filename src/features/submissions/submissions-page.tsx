@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -10,18 +10,22 @@ import { ErrorState } from '@/components/error-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PAGINATION_ID, PaginationBar } from '@/components/pagination-bar';
 import { SkipLink } from '@/components/skip-link';
+import { useSmallScreen } from '@/components/use-small-screen';
 import { leaveEmptiedPage } from '@/lib/page-after-removal';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import type { Filter } from '@/response-set/filters';
+import type { SortSpec } from '@/response-set/sort';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
+import { EmptyResults } from './view/empty-results';
 import { FilterTabs } from './view/filter-tabs';
 import { PartialPermissionNotice } from './view/partial-permission-notice';
 import { SearchAndFilters } from './view/search-and-filters';
 import { nextSort } from './table/sort-header';
 import { FormHeading } from './form-heading';
 import { SubmissionsResults } from './table/submissions-results';
+import { SelectionBar } from './table/selection-bar';
 import { TableActions } from './table/table-actions';
 import { useDeleteSubmissionActions } from './use-delete-submission-actions';
 import { SUBMISSION_PAGE_SIZES } from './view/use-submission-list-params';
@@ -37,6 +41,7 @@ export function SubmissionsPage() {
   const [showDeleted, setShowDeleted] = useState(true);
   const { form } = useFormLookup(formId);
   const columns = useColumnPrefs(formId);
+  const small = useSmallScreen();
   const deleteSubmissions = useDeleteSubmissionActions({
     formId,
     // What is being deleted leaves the selection at once: a second Delete never sends it again.
@@ -66,6 +71,7 @@ export function SubmissionsPage() {
   );
   // Stable, so that the memoized controls (filter bar, tabs, search, pager) are not redrawn by
   // a view change that leaves them as they were.
+  const onSortSpec = useCallbackRef((sort: SortSpec | null) => setView({ sort }));
   const onFilters = useCallbackRef((filters: Filter[]) => setView({ filters }));
   const onTab = useCallbackRef((tab: SubmissionFilter) => setView({ tab }));
   const onSearch = useCallbackRef((text: string, options: { replace: boolean }) =>
@@ -88,55 +94,77 @@ export function SubmissionsPage() {
   const matchingCount = list.matching?.length ?? 0;
   const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
 
+  const tableActions = (
+    <TableActions
+      form={{ id: formId, name: form?.name ?? formId }}
+      filter={filter}
+      formQuestions={list.questions}
+      columnQuestions={allQuestions}
+      selected={selectedRows}
+      columns={{ prefs: columns.prefs, onChange: columns.setPrefs, onReset: columns.reset }}
+      deleted={{ count: deletedCount, shown: showDeleted, onChange: setShowDeleted }}
+      canExport={(Boolean(data) || local) && !forbidden}
+      total={query.isPlaceholderData ? undefined : data?.total}
+      exportView={
+        local && set && list.matching
+          ? {
+              rows: list.matching,
+              columns: questions,
+              questions: list.questions,
+              view,
+              complete: set.complete,
+              tabRows: list.tabRows,
+            }
+          : undefined
+      }
+    />
+  );
+
   return (
-    <Stack gap="md">
-      <FormHeading formId={formId} />
-      <FilterTabs value={filter} totals={list.totals} onChange={onTab} />
-      {set && !forbidden && (
-        <SearchAndFilters
-          set={set}
-          view={view}
-          local={local}
-          matching={list.matching}
-          tabRows={list.tabRows}
-          questions={list.questions}
-          // SearchBox says whether a commit starts a search (a history entry) or refines it.
-          onSearch={onSearch}
-          onFilters={onFilters}
+    // Compact: the heading with the tabs, one bar of controls, then the table fills the rest.
+    <Stack gap="xs">
+      <FormHeading formId={formId}>
+        <FilterTabs value={filter} totals={list.totals} onChange={onTab} />
+      </FormHeading>
+      <Group gap="xs" wrap="wrap" align="center">
+        {set && !forbidden && (
+          <SearchAndFilters
+            set={set}
+            view={view}
+            local={local}
+            matching={list.matching}
+            tabRows={list.tabRows}
+            questions={list.questions}
+            // SearchBox says whether a commit starts a search (a history entry) or refines it.
+            onSearch={onSearch}
+            onFilters={onFilters}
+            columns={questions}
+            onSort={onSortSpec}
+            actions={tableActions}
+          />
+        )}
+        {/* On a phone the sheet holds them, once there is a sheet. */}
+        {!(small && set && !forbidden) && (
+          <Group gap="xs" ml={set && !forbidden ? undefined : 'auto'}>
+            {tableActions}
+          </Group>
+        )}
+      </Group>
+      {selectedRows.length > 0 && (
+        <SelectionBar
+          count={selectedRows.length}
+          selectAll={
+            local && allOnPageSelected && matchingCount > selectedRows.length
+              ? {
+                  count: matchingCount,
+                  onSelect: () =>
+                    selection.setAll(list.matching?.map((item) => item.id) ?? [], true),
+                }
+              : undefined
+          }
+          onDelete={() => deleteSubmissions(selectedRows)}
         />
       )}
-      <TableActions
-        form={{ id: formId, name: form?.name ?? formId }}
-        filter={filter}
-        formQuestions={list.questions}
-        columnQuestions={allQuestions}
-        selected={selectedRows}
-        selectAll={
-          local && allOnPageSelected && matchingCount > selectedRows.length
-            ? {
-                count: matchingCount,
-                onSelect: () => selection.setAll(list.matching?.map((item) => item.id) ?? [], true),
-              }
-            : undefined
-        }
-        onDeleteSelected={() => deleteSubmissions(selectedRows)}
-        columns={{ prefs: columns.prefs, onChange: columns.setPrefs, onReset: columns.reset }}
-        deleted={{ count: deletedCount, shown: showDeleted, onChange: setShowDeleted }}
-        canExport={(Boolean(data) || local) && !forbidden}
-        total={query.isPlaceholderData ? undefined : data?.total}
-        exportView={
-          local && set && list.matching
-            ? {
-                rows: list.matching,
-                columns: questions,
-                questions: list.questions,
-                view,
-                complete: set.complete,
-                tabRows: list.tabRows,
-              }
-            : undefined
-        }
-      />
       {list.total !== undefined && !forbidden && (
         <SkipLink targetId={PAGINATION_ID}>Skip to pagination</SkipLink>
       )}
@@ -162,6 +190,15 @@ export function SubmissionsPage() {
             stale={list.stale}
             sorting={{ sort: view.sort, onSort: set ? onSort : undefined }}
             search={view.search}
+            empty={
+              <EmptyResults
+                view={view}
+                formTotal={list.totals.all}
+                onClearSearch={() => setView({ search: '' })}
+                onClearFilters={() => setView({ filters: [] })}
+                onTab={onTab}
+              />
+            }
           />
         </Paper>
       )}

@@ -14,7 +14,8 @@ export function SubmissionAnswers({ questions, submission }: Props) {
   const unknownKeys = Object.keys(submission.responses).filter((key) => !known.has(key));
 
   return (
-    <Stack gap="md">
+    // A long word or URL breaks anywhere rather than widen a phone's page.
+    <Stack gap="md" style={{ overflowWrap: 'anywhere' }}>
       <Paper withBorder radius="md" p="md">
         <Stack gap="lg" component="dl" m={0}>
           {questions.map((question) => (

@@ -1,8 +1,12 @@
 import type { Submission } from '@/api/schemas';
 import { MarkedText } from '@/components/answers/marked-text';
-import { DeleteIconButton } from '@/components/delete-icon-button';
+import { IconTrash } from '@tabler/icons-react';
+import { RowMenu } from '@/components/row-menu';
 import { formatDateTime } from '@/lib/format-date';
 import classes from './submissions-table.module.css';
+
+// Made once: a redrawn row keeps the very same icon element.
+const TRASH = <IconTrash size={16} aria-hidden />;
 
 type Props = {
   submission: Submission;
@@ -14,15 +18,15 @@ type Props = {
 };
 
 /**
- * The pinned first cell: select, open, delete. A native checkbox and a plain link (the table
+ * The pinned first cell: select, open, and a menu of the row's actions (delete). A native checkbox and a plain link (the table
  * routes its links' clicks in one handler, see useRouteLinks): a page of rows is redrawn on every
  * search, sort and filter, and Mantine's Checkbox and React Router's Link cost a good part of it.
  */
 export function SubmissionActionsCell({ submission, selected, onToggle, onDelete, href }: Props) {
   const time = formatDateTime(submission.created_at);
   return (
-    // The delete button at the far end of the cell: not next to the link, where a tap that
-    // misses the link would start a delete.
+    // The row's menu at the far end of the cell, and delete inside it: never one tap away from
+    // the link, where a slip would start a delete.
     <div className={classes.actionsCell}>
       <div className={classes.selectAndOpen}>
         <input
@@ -41,8 +45,10 @@ export function SubmissionActionsCell({ submission, selected, onToggle, onDelete
           <MarkedText text={time} />
         </a>
       </div>
-      {/* No styled tooltip: one per row is a positioning engine per row. */}
-      <DeleteIconButton label={`Delete submission of ${time}`} size="sm" onClick={onDelete} />
+      <RowMenu
+        label={`Actions for submission of ${time}`}
+        items={[{ label: 'Delete submission…', icon: TRASH, color: 'red', onClick: onDelete }]}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   setupSubmissionsTests,
   storedQuestions,
   storedSubmissions,
+  submissionDeletes,
 } from '@/features/submissions/submissions-test-support';
 
 setupSubmissionsTests();
@@ -77,6 +78,27 @@ describe('the submissions on a phone', () => {
     await expectShowing(router, listPath, second, '');
   });
 
+  it("a card's … menu deletes it, by keyboard, after the same confirmation", async () => {
+    const second = storedSubmissions(formId, 'completed')[1]!;
+    const time = formatDateTime(second.created_at);
+    const { user } = renderApp(listPath);
+    await findCards();
+    const menu = screen.getByRole('button', { name: `Actions for submission of ${time}` });
+    menu.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Delete submission…' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this submission?' });
+    expect(dialog).toHaveTextContent(time);
+    expect(submissionDeletes(formId)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete submission' }));
+    await waitFor(() =>
+      expect(
+        submissionDeletes(formId).map((request) => request.url.pathname.split('/').at(-1)),
+      ).toEqual([second.id]),
+    );
+  });
+
   it("marks the search in a card's time", async () => {
     const [newest] = storedSubmissions(formId, 'completed');
     const year = String(new Date(newest!.created_at).getFullYear());
@@ -88,9 +110,12 @@ describe('the submissions on a phone', () => {
     });
   });
 
-  it('says so when none match', async () => {
-    renderApp(`${listPath}?q=no-such-answer-anywhere`);
-    expect(await screen.findByText('No submissions here.')).toBeVisible();
+  it('says so when none match, and clears the search in one tap', async () => {
+    const { user, router } = renderApp(`${listPath}?q=no-such-answer-anywhere`);
+    expect(await screen.findByText('No responses match')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Submissions' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await findCards()).toHaveLength(25);
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,9 +1,11 @@
-import { Anchor, Checkbox, Skeleton, Text } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { Anchor, Checkbox, Skeleton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question, Submission } from '@/api/schemas';
 import { AnswerView } from '@/components/answers/answer-view';
 import { MarkedText } from '@/components/answers/marked-text';
+import { RowMenu } from '@/components/row-menu';
 import { SearchTermsContext } from '@/components/answers/search-terms-context';
 import { formatDateTime } from '@/lib/format-date';
 import { searchTerms } from '@/response-set/search';
@@ -21,14 +23,18 @@ type Props = {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
+  onDelete: (submission: Submission) => void;
   hrefFor: (submission: Submission) => string;
   stale: boolean;
   search?: string;
+  /** What an empty page says, and what to do next. */
+  empty: ReactNode;
 };
 
 /** The submissions of a page as cards, for a phone, where the table has no room. */
 export function SubmissionCards(props: Props) {
-  const { questions, submissions, selected, onToggle, onToggleAll, hrefFor, stale } = props;
+  const { questions, submissions, selected, onToggle, onToggleAll, onDelete, hrefFor, stale } =
+    props;
   const search = props.search ?? '';
   const terms = useMemo(() => searchTerms(search), [search]);
   const shown = useMemo(() => questions.slice(0, CARD_QUESTIONS), [questions]);
@@ -45,13 +51,7 @@ export function SubmissionCards(props: Props) {
       </div>
     );
   }
-  if (submissions.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl" role="status">
-        No submissions here.
-      </Text>
-    );
-  }
+  if (submissions.length === 0) return props.empty;
   const allSelected = submissions.every((submission) => selected.has(submission.id));
   return (
     <div aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>
@@ -71,6 +71,7 @@ export function SubmissionCards(props: Props) {
               questions={shown}
               selected={selected.has(submission.id)}
               onToggle={onToggle}
+              onDelete={onDelete}
               href={hrefFor(submission)}
             />
           ))}
@@ -85,12 +86,15 @@ type CardProps = {
   questions: Question[];
   selected: boolean;
   onToggle: (id: string) => void;
+  onDelete: (submission: Submission) => void;
   href: string;
 };
 
+const TRASH = <IconTrash size={16} aria-hidden />;
+
 /** One submission; memoized so that selecting a card re-renders that card only. */
 const SubmissionCard = memo(function SubmissionCard(props: CardProps) {
-  const { submission, questions, selected, onToggle, href } = props;
+  const { submission, questions, selected, onToggle, onDelete, href } = props;
   const time = formatDateTime(submission.created_at);
   return (
     <li className={classes.card} data-selected={selected || undefined}>
@@ -111,6 +115,19 @@ const SubmissionCard = memo(function SubmissionCard(props: CardProps) {
           <MarkedText text={time} />
         </Anchor>
         <SubmissionStatusBadge isPartial={submission.is_partial} />
+        <div className={classes.menu}>
+          <RowMenu
+            label={`Actions for submission of ${time}`}
+            items={[
+              {
+                label: 'Delete submission…',
+                icon: TRASH,
+                color: 'red',
+                onClick: () => onDelete(submission),
+              },
+            ]}
+          />
+        </div>
       </div>
       {questions.length > 0 && (
         <dl className={classes.answers}>

@@ -25,6 +25,12 @@ function rowButton(row: HTMLElement, label: RegExp): HTMLElement {
   return control;
 }
 
+/** Delete from the row's "…" menu, as a user does. */
+async function deleteRow(user: ReturnType<typeof renderApp>['user'], row: HTMLElement) {
+  await user.click(rowButton(row, /^Actions for submission of/));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete submission…' }));
+}
+
 const openTimes = (table: HTMLElement) =>
   bodyRows(table).map((row) => rowButton(row, /^Open submission/).textContent);
 
@@ -38,14 +44,14 @@ describe('deleting submissions from the table', () => {
     const [first, second] = storedSubmissions(formId);
     const row = bodyRows(table)[0]!;
 
-    await user.click(rowButton(row, /^Delete submission/));
+    await deleteRow(user, row);
     let dialog = await screen.findByRole('dialog', { name: 'Delete this submission?' });
     expect(dialog).toHaveTextContent(formatDateTime(first!.created_at));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submissionDeletes(formId)).toHaveLength(0);
 
-    await user.click(rowButton(row, /^Delete submission/));
+    await deleteRow(user, row);
     dialog = await screen.findByRole('dialog', { name: 'Delete this submission?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete submission' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -197,7 +203,7 @@ describe('deleting the last rows of a page past the first', () => {
     const { user, router } = renderApp(`${listPath}?page=4&limit=10`);
     const table = await findSubmissionsTable();
     expect(bodyRows(table)).toHaveLength(1);
-    await user.click(rowButton(bodyRows(table)[0]!, /^Delete submission/));
+    await deleteRow(user, bodyRows(table)[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Delete this submission?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete submission' }));
 

@@ -19,9 +19,11 @@ export function SubmissionsResults(props: Props) {
       selected={props.selected}
       onToggle={props.onToggle}
       onToggleAll={props.onToggleAll}
+      onDelete={props.onDelete}
       hrefFor={props.hrefFor}
       stale={props.stale}
       search={props.search}
+      empty={props.empty}
     />
   );
 }

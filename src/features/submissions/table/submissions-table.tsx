@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { Table } from '@mantine/core';
+import { type ReactNode, useMemo, useRef } from 'react';
 import type { Question, Submission } from '@/api/schemas';
 import { SearchTermsContext } from '@/components/answers/search-terms-context';
 import { TableSkeletonRows } from '@/components/table-skeleton';
@@ -7,6 +7,7 @@ import { searchTerms } from '@/response-set/search';
 import { useRouteLinks } from './use-route-links';
 import { useGridKeys } from '@/lib/use-grid-keys';
 import { useColumnSizing } from '@/features/submissions/columns/use-column-sizing';
+import { ColumnsOutOfView } from './columns-out-of-view';
 import { SubmissionRow } from './submission-row';
 import classes from './submissions-table.module.css';
 import type { SortControl } from './sort-header';
@@ -26,6 +27,8 @@ type Props = {
   sorting: SortControl;
   /** The view's search: its matches are marked in the cells. */
   search?: string;
+  /** What an empty page says, and what to do next. */
+  empty: ReactNode;
 };
 
 export function SubmissionsTable({
@@ -39,6 +42,7 @@ export function SubmissionsTable({
   stale,
   sorting,
   search = '',
+  empty,
 }: Props) {
   const rows = submissions ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -55,65 +59,64 @@ export function SubmissionsTable({
   const terms = useMemo(() => searchTerms(search), [search]);
 
   return (
-    <div
-      ref={scrollerRef}
-      className={classes.scroller}
-      // Not a Tab stop of its own: the grid inside is one (Escape leaves the grid for here).
-      tabIndex={-1}
-      role="region"
-      aria-label="Submissions table"
-    >
-      <Table
-        className={classes.table}
-        highlightOnHover
-        verticalSpacing="xs"
-        aria-busy={loading}
-        role="grid"
-        aria-label="Submissions"
-        aria-colcount={questions.length + 2}
-        data-density={sizing.density}
-        data-has-pinned={hasPinned || undefined}
-        style={{ width, '--pinned-width': `${PINNED_WIDTH}px` }}
+    <div className={classes.frame}>
+      <div
+        ref={scrollerRef}
+        className={classes.scroller}
+        // Not a Tab stop of its own: the grid inside is one (Escape leaves the grid for here).
+        tabIndex={-1}
+        role="region"
+        aria-label="Submissions table"
       >
-        <SubmissionsTableHead
-          columnWindow={columnWindow}
-          sizing={sizing}
-          allSelected={allSelected}
-          someSelected={someSelected}
-          canSelect={rows.length > 0}
-          onToggleAll={onToggleAll}
-          sorting={sorting}
-        />
-        <SearchTermsContext value={terms}>
-          <Table.Tbody>
-            {loading ? (
-              <TableSkeletonRows columns={columns.length + 2 || 6} />
-            ) : (
-              rows.map((submission, index) => (
-                <SubmissionRow
-                  // By position, not id: a new view (search, sort, filter, page) then updates the
-                  // rows in place instead of removing 50 and building 50 (half its time to show,
-                  // measured). Rows hold no state of their own that could pass to another.
-                  key={index}
-                  submission={submission}
-                  columns={columns}
-                  padLeft={padLeft > 0}
-                  padRight={padRight > 0}
-                  selected={selected.has(submission.id)}
-                  onToggle={onToggle}
-                  onDelete={onDelete}
-                  href={hrefFor(submission)}
-                />
-              ))
-            )}
-          </Table.Tbody>
-        </SearchTermsContext>
-      </Table>
-      {!loading && rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl" role="status">
-          No submissions here.
-        </Text>
-      )}
+        <Table
+          className={classes.table}
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-busy={loading}
+          role="grid"
+          aria-label="Submissions"
+          aria-colcount={questions.length + 2}
+          data-density={sizing.density}
+          data-has-pinned={hasPinned || undefined}
+          style={{ width, '--pinned-width': `${PINNED_WIDTH}px` }}
+        >
+          <SubmissionsTableHead
+            columnWindow={columnWindow}
+            sizing={sizing}
+            allSelected={allSelected}
+            someSelected={someSelected}
+            canSelect={rows.length > 0}
+            onToggleAll={onToggleAll}
+            sorting={sorting}
+          />
+          <SearchTermsContext value={terms}>
+            <Table.Tbody>
+              {loading ? (
+                <TableSkeletonRows columns={columns.length + 2 || 6} />
+              ) : (
+                rows.map((submission, index) => (
+                  <SubmissionRow
+                    // By position, not id: a new view (search, sort, filter, page) then updates the
+                    // rows in place instead of removing 50 and building 50 (half its time to show,
+                    // measured). Rows hold no state of their own that could pass to another.
+                    key={index}
+                    submission={submission}
+                    columns={columns}
+                    padLeft={padLeft > 0}
+                    padRight={padRight > 0}
+                    selected={selected.has(submission.id)}
+                    onToggle={onToggle}
+                    onDelete={onDelete}
+                    href={hrefFor(submission)}
+                  />
+                ))
+              )}
+            </Table.Tbody>
+          </SearchTermsContext>
+        </Table>
+        {!loading && rows.length === 0 && empty}
+      </div>
+      <ColumnsOutOfView questions={questions} sizing={sizing} scrollerRef={scrollerRef} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Group, Switch, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Switch } from '@mantine/core';
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import { ColumnSettings } from '@/features/submissions/columns/column-settings';
@@ -15,9 +14,6 @@ type Props = {
   /** The questions the column settings choose among. */
   columnQuestions: Question[];
   selected: Submission[];
-  /** Offered when every row on the page is selected and more match the view. */
-  selectAll?: { count: number; onSelect: () => void };
-  onDeleteSelected: () => void;
   columns: { prefs: ColumnPrefs; onChange: (prefs: ColumnPrefs) => void; onReset: () => void };
   deleted: { count: number; shown: boolean; onChange: (shown: boolean) => void };
   canExport: boolean;
@@ -27,14 +23,13 @@ type Props = {
   exportView?: ExportView;
 };
 
+/** The table's own controls, at the end of the page's bar: deleted questions, columns, export. */
 export function TableActions({
   form,
   filter,
   formQuestions,
   columnQuestions,
   selected,
-  selectAll,
-  onDeleteSelected,
   columns,
   deleted,
   canExport,
@@ -42,54 +37,30 @@ export function TableActions({
   exportView,
 }: Props) {
   return (
-    <Group justify="space-between" mih={36} gap="sm">
-      {selected.length > 0 ? (
-        <Group gap="sm">
-          <Text size="sm">{new Intl.NumberFormat().format(selected.length)} selected</Text>
-          {selectAll && (
-            <Button size="xs" variant="subtle" onClick={selectAll.onSelect}>
-              Select all {new Intl.NumberFormat().format(selectAll.count)} matching
-            </Button>
-          )}
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDeleteSelected}
-          >
-            Delete selected
-          </Button>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Select rows to delete or export several at once.
-        </Text>
+    <>
+      {deleted.count > 0 && (
+        <Switch
+          size="xs"
+          label={`Show ${deleted.count} deleted question${deleted.count === 1 ? '' : 's'}`}
+          checked={deleted.shown}
+          onChange={(event) => deleted.onChange(event.currentTarget.checked)}
+        />
       )}
-      <Group gap="sm">
-        {deleted.count > 0 && (
-          <Switch
-            label={`Show ${deleted.count} deleted question${deleted.count === 1 ? '' : 's'}`}
-            checked={deleted.shown}
-            onChange={(event) => deleted.onChange(event.currentTarget.checked)}
-          />
-        )}
-        <ColumnSettings
-          questions={columnQuestions}
-          prefs={columns.prefs}
-          onChange={columns.onChange}
-          onReset={columns.onReset}
-        />
-        <ExportMenu
-          form={form}
-          filter={filter}
-          questions={formQuestions}
-          selected={selected}
-          expectedTotal={total}
-          view={exportView}
-          disabled={!canExport}
-        />
-      </Group>
-    </Group>
+      <ColumnSettings
+        questions={columnQuestions}
+        prefs={columns.prefs}
+        onChange={columns.onChange}
+        onReset={columns.onReset}
+      />
+      <ExportMenu
+        form={form}
+        filter={filter}
+        questions={formQuestions}
+        selected={selected}
+        expectedTotal={total}
+        view={exportView}
+        disabled={!canExport}
+      />
+    </>
   );
 }

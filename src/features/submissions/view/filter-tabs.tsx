@@ -44,7 +44,15 @@ function TotalBadge({ total }: { total: TabTotal }) {
 /** Memoized: a search, sort or filter does not redraw the tabs (given a stable `onChange`). */
 export const FilterTabs = memo(function FilterTabs({ value, totals, onChange }: Props) {
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(next as SubmissionFilter)}>
+    <Tabs
+      value={value}
+      onChange={(next) => next && onChange(next as SubmissionFilter)}
+      // One line on a phone too: the tabs are tighter, and scroll sideways rather than wrap.
+      styles={{
+        list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' },
+        tab: { paddingInline: 'var(--mantine-spacing-sm)', flexShrink: 0 },
+      }}
+    >
       <Tabs.List aria-label="Submission status">
         {ORDER.map((filter) => (
           <Tabs.Tab

@@ -59,30 +59,31 @@ export const ResponseSetStatus = memo(function ResponseSetStatus({
   };
 
   return (
-    <Group gap="sm" justify="space-between" wrap="wrap" mih={30}>
-      <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 240px' }}>
+    // One small line of the toolbar: the table gets the height.
+    <Group gap="xs" wrap="wrap">
+      <Group gap={6} wrap="nowrap" miw={0}>
         {phase.kind === 'loading' && <Loader size={14} aria-hidden />}
         <Text
-          size="sm"
+          size="xs"
           c={phase.kind === 'failed' || phase.kind === 'stalled' ? 'red' : 'dimmed'}
           role="status"
         >
           {text[phase.kind]}
         </Text>
         {!set.complete && (
-          <Progress value={share} size="sm" w={120} aria-hidden style={{ flexShrink: 0 }} />
+          <Progress value={share} size="sm" w={80} aria-hidden style={{ flexShrink: 0 }} />
         )}
       </Group>
-      <Group gap="xs">
+      <Group gap={4} wrap="nowrap">
         {newRows.length > 0 && (
-          <Button size="xs" variant="light" onClick={onShowNew}>
+          <Button size="compact-xs" variant="light" onClick={onShowNew}>
             {nf.format(newRows.length)} new response{newRows.length === 1 ? '' : 's'}
           </Button>
         )}
         {phase.kind === 'loading' || phase.kind === 'rateLimited' || phase.kind === 'offline' ? (
           <Button
-            size="xs"
-            variant="default"
+            size="compact-xs"
+            variant="subtle"
             leftSection={<IconPlayerPause size={14} />}
             onClick={onPause}
           >
@@ -90,8 +91,8 @@ export const ResponseSetStatus = memo(function ResponseSetStatus({
           </Button>
         ) : phase.kind === 'complete' ? (
           <Button
-            size="xs"
-            variant="default"
+            size="compact-xs"
+            variant="subtle"
             leftSection={<IconRefresh size={14} />}
             onClick={onRefresh}
             loading={set.reloading}
@@ -100,8 +101,8 @@ export const ResponseSetStatus = memo(function ResponseSetStatus({
           </Button>
         ) : (
           <Button
-            size="xs"
-            variant="default"
+            size="compact-xs"
+            variant="subtle"
             leftSection={<IconPlayerPlay size={14} />}
             onClick={onResume}
           >

@@ -80,7 +80,7 @@ describe('the view in the browser history', () => {
     }
     const commits = actions.slice(before);
     expect(commits.map((action) => action.type)).toEqual(['PUSH', ...Array(6).fill('REPLACE')]);
-    expect(await screen.findByText('No submissions here.')).toBeInTheDocument();
+    expect(await screen.findByText('No responses match')).toBeInTheDocument();
 
     // A new search (the box focused again) is a new entry: Back returns to "podcast".
     await user.click(document.body);
