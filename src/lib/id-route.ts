@@ -28,6 +28,10 @@ export function idFromSegment(segment: string): string {
 /** The link to a form's Summary. */
 export const summaryPath = (formId: string) => `/forms/${idSegment(formId)}/summary`;
 
+/** The webhooks page filtered to one form (a query parameter, not a path segment). */
+export const formWebhooksPath = (formId: string) =>
+  `/webhooks?form_id=${encodeURIComponent(formId)}`;
+
 /** The link to a form's submissions, or to one of its submissions. */
 export function submissionsPath(formId: string, submissionId?: string): string {
   const list = `/forms/${idSegment(formId)}/submissions`;

@@ -8,6 +8,7 @@ import { submissionsPath } from '@/lib/id-route';
 import { CompactDate } from './compact-date';
 import { FormStatsCells } from './form-stats-cells';
 import { FormStatusBadge } from './form-status-badge';
+import { FormWebhooksCell } from './form-webhooks-cell';
 import { formName, type FormSort, type FormSortColumn } from './forms-view';
 
 type Props = {
@@ -21,28 +22,31 @@ type Props = {
   onDelete: (form: Form) => void;
 };
 
-const COLUMNS: Array<FormSortColumn | 'status'> = [
+type Column = FormSortColumn | 'status' | 'webhooks';
+const COLUMNS: Column[] = [
   'name',
   'status',
   'created',
   'updated',
   'responses',
   'latest',
+  'webhooks',
 ];
-const LABELS: Record<FormSortColumn | 'status', string> = {
+const LABELS: Record<Column, string> = {
   name: 'Name',
   status: 'Status',
   created: 'Created',
   updated: 'Updated',
   responses: 'Responses',
   latest: 'Latest response',
+  webhooks: 'Webhooks',
 };
 
 const DELETE_ICON = <IconTrash size={16} aria-hidden="true" />;
 
 export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Props) {
   const headers = COLUMNS.map((column): string | SortableHeader =>
-    column === 'status'
+    column === 'status' || column === 'webhooks'
       ? LABELS[column]
       : {
           label: LABELS[column],
@@ -51,7 +55,7 @@ export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Pr
         },
   );
   return (
-    <ListTable headers={headers} minWidth={880} loading={!forms} stale={stale}>
+    <ListTable headers={headers} minWidth={980} loading={!forms} stale={stale}>
       {noMatch !== null && (
         <tr>
           <td colSpan={COLUMNS.length + 1}>
@@ -79,6 +83,7 @@ export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Pr
             <CompactDate iso={form.updated_at} />
           </td>
           <FormStatsCells formId={form.id} labels={[LABELS.responses, LABELS.latest]} />
+          <FormWebhooksCell formId={form.id} label={LABELS.webhooks} />
           <td style={{ textAlign: 'right' }} data-actions>
             <RowMenu
               label={`Actions for ${formName(form)}`}

@@ -3,8 +3,9 @@ import { IconChartBar, IconWebhook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
-import { summaryPath } from '@/lib/id-route';
+import { formWebhooksPath, summaryPath } from '@/lib/id-route';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
+import { FormWebhooksLine } from './form-webhooks-line';
 
 /** The form's name, its links, and beside the name what the page puts there (the tabs). */
 export function FormHeading({ formId, children }: { formId: string; children?: ReactNode }) {
@@ -39,7 +40,7 @@ export function FormHeading({ formId, children }: { formId: string; children?: R
           </Button>
           <Button
             component={Link}
-            to={`/webhooks?form_id=${encodeURIComponent(formId)}`}
+            to={formWebhooksPath(formId)}
             variant="default"
             size="compact-sm"
             leftSection={<IconWebhook size={14} />}
@@ -59,6 +60,7 @@ export function FormHeading({ formId, children }: { formId: string; children?: R
         )}
         {children}
       </Group>
+      <FormWebhooksLine formId={formId} />
     </Stack>
   );
 }
