@@ -1,6 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { deferredComponent } from '@/lib/deferred-component';
 
 export type RowMenuItem = {
   label: string;
@@ -9,33 +10,29 @@ export type RowMenuItem = {
   onClick: () => void;
 };
 
-type Props = {
+export type RowMenuProps = {
   /** The button's accessible name, naming the row: "Actions for Customer feedback". */
   label: string;
   items: RowMenuItem[];
 };
 
-/** A table row's actions behind one "…" button: a menu that keyboards and touch reach alike. */
-export function RowMenu({ label, items }: Props) {
+/**
+ * Where the "…" button will be, until the menu's code arrives (moments after the first row is
+ * drawn): not a control yet, so nothing can be pressed that would not answer.
+ */
+function RowMenuStandIn() {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label} title={label}>
-          <IconDots size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item
-            key={item.label}
-            leftSection={item.icon}
-            color={item.color}
-            onClick={item.onClick}
-          >
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon component="span" variant="subtle" color="gray" aria-hidden="true" tabIndex={-1}>
+      <IconDots size={18} />
+    </ActionIcon>
   );
 }
+
+/**
+ * A row's actions behind a "…" button. Mantine's Menu brings its positioning library with it, so
+ * it is downloaded as the first row is drawn rather than with the forms page's first screen.
+ */
+export const RowMenu = deferredComponent(
+  () => import('./row-menu-dropdown').then((code) => code.RowMenuDropdown),
+  { Placeholder: RowMenuStandIn, Failed: RowMenuStandIn },
+);

@@ -110,7 +110,7 @@ describe('unreadable answers, a failed refresh, and no connection at all', () =>
     await context.setOffline(false);
     await banner.waitFor({ state: 'detached' });
     await page
-      .getByRole('button', { name: /^Delete webhook/ })
+      .getByRole('button', { name: /^Actions for / })
       .first()
       .waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -69,14 +69,16 @@ describe('the API key stays out of URLs, storage, logs and other hosts', () => {
     expect(await page.content()).not.toContain(KEY);
 
     // A 401: signed out with a message, then signed in again, this time remembered.
-    await setFaults({ rules: [{ method: 'GET', path: '/webhooks', status: 401, times: 1 }] });
-    await page.getByRole('link', { name: 'Webhooks of this form' }).click();
+    // (Every list on screen is read already: the forms list's Refresh sends a fresh request.)
+    await page.getByRole('link', { name: 'Forms', exact: true }).first().click();
+    await setFaults({ rules: [{ method: 'GET', path: '/forms', status: 401, times: 1 }] });
+    await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText(/no longer accepts this key/).waitFor();
     await setFaults({});
     await page.getByLabel('API key').fill(KEY);
     await page.getByLabel(/Remember on this device/).check();
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
     const remembered = await storedEverywhere(page);
     expect(remembered.session).toContain(KEY);
     expect(remembered.local + remembered.cookie + remembered.history).not.toContain(KEY);

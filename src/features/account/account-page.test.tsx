@@ -140,7 +140,8 @@ describe('responses on this device', () => {
       return found!;
     });
     const row = link.closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: /^Delete form/ }));
+    await user.click(within(row).getByRole('button', { name: /^Actions for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete form…' }));
     const dialog = await screen.findByRole('dialog');
     const name = sandbox.store.getForm(formId)!.form.name;
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: name } });

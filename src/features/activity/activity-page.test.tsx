@@ -23,7 +23,8 @@ const nav = (user: App['user'], name: string) =>
 
 async function deleteFormFromList({ user }: App) {
   await nav(user, 'Forms');
-  await user.click(await screen.findByRole('button', { name: `Delete form ${FORM_NAME}` }));
+  await user.click(await screen.findByRole('button', { name: `Actions for ${FORM_NAME}` }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete form…' }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByRole('textbox'), FORM_NAME);
   await user.click(within(dialog).getByRole('button', { name: 'Delete form' }));

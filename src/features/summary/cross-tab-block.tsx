@@ -73,7 +73,7 @@ export function CrossTabBlock({ items, rows, questions, hrefForAll }: Props) {
           value={rowId}
           onChange={setRowId}
           searchable
-          maw={320}
+          w={{ base: '100%', xs: 360 }}
         />
         <Select
           label="Columns"
@@ -82,7 +82,7 @@ export function CrossTabBlock({ items, rows, questions, hrefForAll }: Props) {
           value={columnId}
           onChange={setColumnId}
           searchable
-          maw={320}
+          w={{ base: '100%', xs: 360 }}
         />
       </Group>
       {!table ? (
