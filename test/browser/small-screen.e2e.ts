@@ -28,6 +28,7 @@ describe('on a phone-sized screen', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Customer feedback 2026' }).waitFor();
     const deletes = page.getByRole('button', { name: /^Actions for / });
+    await deletes.first().waitFor();
     expect(await deletes.count()).toBeGreaterThan(3);
     for (const button of await deletes.all()) {
       const box = (await button.boundingBox())!;
@@ -85,6 +86,7 @@ describe('on a phone-sized screen', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Webhooks' }).click();
     const deletes = page.getByRole('button', { name: /^Actions for / });
+    await deletes.first().waitFor();
     await deletes.first().waitFor();
     const table = page.getByRole('table');
     const inView = async () => {

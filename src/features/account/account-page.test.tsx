@@ -140,7 +140,7 @@ describe('responses on this device', () => {
       return found!;
     });
     const row = link.closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: /^Actions for/ }));
+    await user.click(await within(row).findByRole('button', { name: /^Actions for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete form…' }));
     const dialog = await screen.findByRole('dialog');
     const name = sandbox.store.getForm(formId)!.form.name;

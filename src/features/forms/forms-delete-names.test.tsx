@@ -17,7 +17,9 @@ async function openDialogFor(name: string) {
     return found!;
   });
   const row = link.closest('tr')!;
-  await app.user.click(within(row as HTMLElement).getByRole('button', { name: /^Actions for/ }));
+  await app.user.click(
+    await within(row as HTMLElement).findByRole('button', { name: /^Actions for/ }),
+  );
   await app.user.click(await screen.findByRole('menuitem', { name: 'Delete form…' }));
   const dialog = await screen.findByRole('dialog');
   return {

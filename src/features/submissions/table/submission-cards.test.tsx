@@ -83,7 +83,7 @@ describe('the submissions on a phone', () => {
     const time = formatDateTime(second.created_at);
     const { user } = renderApp(listPath);
     await findCards();
-    const menu = screen.getByRole('button', { name: `Actions for submission of ${time}` });
+    const menu = await screen.findByRole('button', { name: `Actions for submission of ${time}` });
     menu.focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menuitem', { name: 'Delete submission…' });
