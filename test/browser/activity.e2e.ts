@@ -30,9 +30,10 @@ describe('the Activity log', () => {
 
     await page.goto(`${appUrl()}/webhooks`);
     await page
-      .getByRole('button', { name: /^Delete webhook/ })
+      .getByRole('button', { name: /^Actions for / })
       .first()
       .click();
+    await page.getByRole('menuitem', { name: 'Delete webhook' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete webhook' }).click();
     await page.getByText('Webhook deleted').waitFor();
 

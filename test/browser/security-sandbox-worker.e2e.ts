@@ -65,6 +65,10 @@ describe('the in-browser sandbox’s service worker', () => {
     await useInBrowserSandbox(page);
     // msw unregisters its worker itself when its last tab closes, not while one is open.
     const other = await context.newPage();
+    // A new tab is handed the sandbox's session; to use a deployment's key it signs out first.
+    await other.goto(`${appUrl()}/forms`);
+    await other.getByRole('button', { name: /Account menu for/ }).click();
+    await other.getByRole('menuitem', { name: 'Sign out' }).click();
     await signIn(other, { path: '/sign-in' });
     expect(await registeredWorkers(other)).toEqual([]);
     expect(await registeredWorkers(page)).toEqual([]);

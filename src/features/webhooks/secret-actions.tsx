@@ -41,7 +41,7 @@ export function SecretActions({ what, name, secret, revealed, onToggle }: Props)
   return (
     <>
       {onToggle && (
-        <Tooltip label={revealed ? `Hide ${what}` : `Reveal ${what}`}>
+        <Tooltip label={revealed ? `Hide ${what}` : `Reveal ${what}`} withinPortal={false}>
           <ActionIcon
             variant="subtle"
             size="sm"
@@ -54,7 +54,7 @@ export function SecretActions({ what, name, secret, revealed, onToggle }: Props)
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label={`Copy ${what}`}>
+      <Tooltip label={`Copy ${what}`} withinPortal={false}>
         <ActionIcon
           variant="subtle"
           size="sm"
