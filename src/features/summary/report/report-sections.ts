@@ -19,6 +19,7 @@ import { heatClass } from './report-style';
 // (drawn as SVG), with every table unfolded, and no links (the file has no app to open).
 
 const TOP_BARS = 15;
+const FOLD_ROWS = 12;
 const LATEST_LENGTH = 200;
 const UNIT_NAME = { day: 'Day', week: 'Week', month: 'Month' } as const;
 const NPS_TONES: Tone[] = ['teal', 'yellow', 'red'];
@@ -53,7 +54,7 @@ export function table(
 ) {
   const { h } = dom;
   const numeric = (index: number) => (index > 0 ? 'num' : undefined);
-  return h(
+  const element = h(
     'table',
     null,
     h('caption', null, caption),
@@ -80,6 +81,15 @@ export function table(
       ),
     ),
   );
+  // A long table is folded on screen (a native control, no script) and printed whole.
+  return rows.length > FOLD_ROWS
+    ? h(
+        'details',
+        null,
+        h('summary', null, `Show the figures (${formatCount(rows.length)} rows)`),
+        element,
+      )
+    : element;
 }
 
 type CountTableOptions = { withShare?: boolean; countLabel?: string };
