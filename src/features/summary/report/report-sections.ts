@@ -473,7 +473,13 @@ export function crossTabSection(dom: ReportDom, { rowName, columnName, table }: 
                   h(
                     'span',
                     { class: 'shares' },
-                    `${formatShare(rowTotal ? count / rowTotal : 0)} of row · ${formatShare(columnTotal ? count / columnTotal : 0)} of column`,
+                    `${formatShare(rowTotal ? count / rowTotal : 0)} of row`,
+                  ),
+                  ' ',
+                  h(
+                    'span',
+                    { class: 'shares' },
+                    `${formatShare(columnTotal ? count / columnTotal : 0)} of column`,
                   ),
                 );
               }),

@@ -53,8 +53,9 @@ th:first-child{overflow-wrap:anywhere}
 .num{width:1%;text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
 summary{cursor:pointer;color:var(--link);margin:.25rem 0}
 .crosstab td,.crosstab th{border:1px solid var(--line)}
-.crosstab td{white-space:nowrap}
-.shares{display:block;font-size:.8rem}
+.crosstab th{min-width:6rem;overflow-wrap:break-word}
+.crosstab td{min-width:6.5rem}
+.shares{display:block;font-size:.8rem;white-space:nowrap}
 ul.answers{padding-inline-start:1.25rem;margin:.25rem 0}
 ul.answers li{overflow-wrap:anywhere;white-space:pre-line}
 ${heat}
