@@ -71,7 +71,7 @@ function header(dom: ReportDom, input: ReportInput) {
     h(
       'dl',
       { class: 'facts' },
-      fact('Form', `${form.name} (id ${form.id})`),
+      fact('Form', h('bdi', null, form.name), ' (id ', h('bdi', null, form.id), ')'),
       fact('View', describeView(input)),
       fact(
         'Responses',

@@ -399,7 +399,10 @@ export function dropOffSection(dom: ReportDom, dropOff: DropOff | null, complete
     h(
       'p',
       null,
-      `${formatCount(dropOff.partials)} partial submissions${dropOff.mostStopped ? `; most stopped at “${dropOff.mostStopped.name}”.` : '.'}`,
+      `${formatCount(dropOff.partials)} partial submissions`,
+      dropOff.mostStopped
+        ? ['; most stopped at “', h('bdi', null, dropOff.mostStopped.name), '”.']
+        : '.',
     ),
     barChart(
       dom,

@@ -49,6 +49,8 @@ table{border-collapse:collapse;width:100%;max-width:42rem;font-size:.9rem;margin
 caption{text-align:start;font-size:.85rem;padding-bottom:.25rem}
 th,td{border-bottom:1px solid var(--line);padding:.25rem .5rem;text-align:start;vertical-align:top}
 tbody th{font-weight:normal}
+/* Respondents' text keeps its own direction, whatever is around it. */
+h1,h2,tbody th,li,.chart text{unicode-bidi:plaintext}
 th:first-child{overflow-wrap:anywhere}
 .num{width:1%;text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
 summary{cursor:pointer;color:var(--link);margin:.25rem 0}
