@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMG, SCRIPT } from '@/sandbox/hostile-values';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { runAxe } from './axe';
-import { SCREENSHOT_DIR, sandboxUrl, screenshot, useBrowser } from './browser';
+import { addScenario, SCREENSHOT_DIR, sandboxUrl, screenshot, useBrowser } from './browser';
 import { launchChromium } from './chromium';
 import { apiSubmissions, count } from './response-set-support';
 import { signIn } from './sign-in';
@@ -197,5 +198,28 @@ describe('the Summary shared as a report', () => {
       );
     await expect.poll(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/report/summary-button-phone-dark.png` });
+  });
+
+  it("a hostile form's report shows its answers as text: nothing runs, nothing loads", async () => {
+    const { page } = session;
+    const hostileId = await addScenario('hostile');
+    await signIn(page, { path: `/forms/${hostileId}/summary?filter=all` });
+    await page.getByRole('region', { name: 'Drop-off' }).waitFor();
+    const { path } = await downloadReport(page, folder);
+
+    // JavaScript on: a script or handler that got into the file would run and set __pwned.
+    const { context, page: report, requests } = await isolatedPage(reader, {});
+    contexts.push(context);
+    await report.goto(pathToFileURL(path).href);
+    expect(await report.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Hostile input ${IMG}`,
+    );
+    const shortAnswer = report.getByRole('region', { name: `short_answer ${SCRIPT}` });
+    expect(await shortAnswer.getByRole('heading', { level: 2 }).textContent()).toBe(
+      `short_answer ${SCRIPT}`,
+    );
+    expect(await report.locator('script, img, iframe, object, embed, a, link').count()).toBe(0);
+    expect(await report.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
+    expect(requests).toEqual([]);
   });
 });
