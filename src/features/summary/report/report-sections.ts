@@ -173,10 +173,16 @@ function questionBody(dom: ReportDom, stat: QuestionStat, name: string): Child {
       ];
     case 'ranking':
       return [
-        h('p', null, 'Ranked first, by option:'),
+        h(
+          'p',
+          null,
+          stat.items.length > TOP_BARS
+            ? `Ranked first, by option (the ${TOP_BARS} with the best average rank):`
+            : 'Ranked first, by option:',
+        ),
         barChart(
           dom,
-          stat.items.map((item) => ({ label: item.label, count: item.first })),
+          stat.items.slice(0, TOP_BARS).map((item) => ({ label: item.label, count: item.first })),
           `Ranked first in ${name}`,
           'grape',
         ),
