@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createSeedData } from '@/sandbox/seed';
+import { runAxe } from './axe';
+import { appUrl, useBrowser } from './browser';
+import { signIn } from './sign-in';
+
+const SHOTS = `/tmp/shots-${process.env.BRANCH ?? 'people'}`;
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
+
+/** A seeded e-mail address that respondents gave in several forms, and where. */
+function personInSeveralForms() {
+  const formsOf = new Map<string, Set<string>>();
+  for (const { form, questions, submissions } of createSeedData().forms) {
+    const emailIds = questions.filter((q) => q.type === 'EMAIL').map((q) => q.id);
+    for (const submission of submissions) {
+      for (const id of emailIds) {
+        const value = submission.responses[id];
+        if (typeof value !== 'string') continue;
+        const key = value.toLowerCase();
+        formsOf.set(key, (formsOf.get(key) ?? new Set()).add(form.name));
+      }
+    }
+  }
+  const [email, forms] = [...formsOf].find(([, names]) => names.size >= 3)!;
+  return { email, forms: [...forms] };
+}
+
+describe('the People page', () => {
+  const session = useBrowser();
+
+  it('finds a person in every form they answered, on any screen, light and dark', async () => {
+    const { page } = session;
+    const person = personInSeveralForms();
+    await signIn(page, { remember: true });
+    await page.goto(`${appUrl()}/people`);
+    await page.getByLabel('E-mail address, phone number or name').fill(person.email.toUpperCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(/^Every form loaded: \d+ forms/).waitFor();
+    await page.getByText(`Found in ${person.forms.length} forms:`, { exact: false }).waitFor();
+    for (const name of person.forms) {
+      await page
+        .getByRole('region', { name })
+        .getByRole('link', { name: /^Submitted / })
+        .first()
+        .waitFor();
+    }
+
+    mkdirSync(SHOTS, { recursive: true });
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(viewport.width);
+        for (const finding of await runAxe(page)) {
+          problems.push(
+            `${scheme} ${size}: ${finding.rule} ${finding.nodes.slice(0, 2).join(' | ')}`,
+          );
+        }
+        await page.screenshot({
+          path: `${SHOTS}/people-${size}-${scheme}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+
+    // A result opens the submission, which is already in memory.
+    await page
+      .getByRole('link', { name: /^Submitted / })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: /^Submission of/, level: 1 }).waitFor();
+  });
+});
