@@ -23,7 +23,17 @@ function personInSeveralForms() {
     }
   }
   const [email, forms] = [...formsOf].find(([, names]) => names.size >= 3)!;
-  return { email, forms: [...forms] };
+  return { email, forms: [...forms], submissionIds: submissionsOf(email) };
+}
+
+/** The ids of the seeded submissions whose e-mail answer is `email`, whatever its case. */
+function submissionsOf(email: string): string[] {
+  return createSeedData().forms.flatMap(({ questions, submissions }) => {
+    const emailIds = questions.filter((q) => q.type === 'EMAIL').map((q) => q.id);
+    return submissions
+      .filter((s) => emailIds.some((id) => String(s.responses[id]).toLowerCase() === email))
+      .map((s) => s.id);
+  });
 }
 
 describe('the People page', () => {
@@ -75,5 +85,61 @@ describe('the People page', () => {
       .first()
       .click();
     await page.getByRole('heading', { name: /^Submission of/, level: 1 }).waitFor();
+  });
+
+  it('erases a person: exactly their submissions, each once, with a receipt and a log entry', async () => {
+    const { page } = session;
+    const person = personInSeveralForms();
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(decodeURIComponent(request.url()));
+    });
+    await signIn(page, { remember: true });
+    await page.goto(`${appUrl()}/people`);
+    await page.getByLabel('E-mail address, phone number or name').fill(person.email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(/^Every form loaded: \d+ forms/).waitFor();
+    await page.getByRole('checkbox', { name: /^Select all / }).check();
+    await page.getByRole('button', { name: /^Erase \d+ selected/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(person.email);
+    await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    const receipt = page.getByRole('region', { name: 'Erasure receipt' });
+    await receipt.waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(/^Not found in any form/).waitFor();
+
+    expect(deletes.map((url) => url.split('/').at(-1)).sort()).toEqual(
+      [...person.submissionIds].sort(),
+    );
+    for (const id of person.submissionIds) await receipt.getByText(id).waitFor();
+    await receipt.getByText('These services may hold copies: ask them too').waitFor();
+
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(viewport.width);
+        for (const finding of await runAxe(page)) {
+          problems.push(
+            `${scheme} ${size}: ${finding.rule} ${finding.nodes.slice(0, 2).join(' | ')}`,
+          );
+        }
+        await page.screenshot({
+          path: `${SHOTS}/people-receipt-${size}-${scheme}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+
+    await page.goto(`${appUrl()}/activity`);
+    const entries = page.getByRole('main').getByRole('listitem');
+    await entries.first().waitFor();
+    await expect.poll(() => entries.count()).toBe(person.forms.length);
   });
 });

@@ -1,9 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { QuestionType } from '@/contract/question-types';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
-import { apiRequests, sandbox, setupSandboxServer } from '@test/sandbox-server';
+import {
+  apiRequests,
+  sandbox,
+  server,
+  setupSandboxServer,
+  TEST_BASE_URL,
+} from '@test/sandbox-server';
 
 // Every form of the sandbox is loaded before the results are final: more than one page's time.
 vi.setConfig({ testTimeout: 40_000 });
@@ -90,5 +97,91 @@ describe('the People page', () => {
     expect(forms.size).toBe(Object.keys(SEED_FORM_IDS).length);
     for (const request of reads) expect(request.url.search).not.toContain('someone');
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+});
+
+describe('erasing a person', () => {
+  const PERSON = 'erase.me@example.com';
+
+  function deletesPerPath() {
+    const counts: Record<string, number> = {};
+    for (const request of apiRequests('DELETE', /\/submissions\/[^/]+$/)) {
+      counts[request.url.pathname] = (counts[request.url.pathname] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  async function eraseAll(user: ReturnType<typeof renderApp>['user']) {
+    await find(user, PERSON);
+    await everyFormLoaded();
+    await user.click(screen.getByRole('checkbox', { name: /^Select all / }));
+    await user.click(screen.getByRole('button', { name: /^Erase \d+ selected/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Erase 3 submissions/ });
+    await user.type(within(dialog).getByRole('textbox'), PERSON);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    return dialog;
+  }
+
+  it('deletes exactly the selected submissions, each once, and gives a receipt', async () => {
+    const planted = [
+      plant(SEED_FORM_IDS.showcase, 'EMAIL', PERSON),
+      plant(SEED_FORM_IDS.supportIntake, 'EMAIL', PERSON, { partial: true }),
+      plant(SEED_FORM_IDS.customerFeedback, 'EMAIL', PERSON),
+    ];
+    const { user } = renderApp('/people');
+    const dialog = await eraseAll(user);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    const paths = planted.map(
+      ({ form, submission }) => `/sandbox/v1/forms/${form.id}/submissions/${submission.id}`,
+    );
+    expect(deletesPerPath()).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
+    for (const { form, submission } of planted) {
+      expect(sandbox.store.getSubmission(form.id, submission.id)).toBeUndefined();
+    }
+
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    expect(within(receipt).getByText(/: 3 erased\.$/)).toBeInTheDocument();
+    for (const { submission } of planted) {
+      expect(within(receipt).getByText(submission.id)).toBeInTheDocument();
+    }
+    // The forms' webhooks, as the API lists them: the services that may hold copies.
+    const formIds = new Set(planted.map(({ form }) => form.id));
+    const webhooks = sandbox.store.listWebhooks(undefined).filter((w) => formIds.has(w.form_id));
+    expect(webhooks.length).toBeGreaterThan(0);
+    for (const webhook of webhooks) {
+      expect(within(receipt).getAllByText(webhook.name, { exact: false }).length).toBeGreaterThan(
+        0,
+      );
+    }
+    // Erased: the person is no longer found.
+    expect(screen.getByText(/^Not found in any form\./)).toBeInTheDocument();
+  });
+
+  it('after a failure, Retry the rest sends only what is left', async () => {
+    const planted = [
+      plant(SEED_FORM_IDS.showcase, 'EMAIL', PERSON),
+      plant(SEED_FORM_IDS.supportIntake, 'EMAIL', PERSON),
+      plant(SEED_FORM_IDS.customerFeedback, 'EMAIL', PERSON),
+    ];
+    const failing = planted[1]!.submission.id;
+    let failures = 1;
+    server.use(
+      http.delete(`${TEST_BASE_URL}/forms/:formId/submissions/:submissionId`, ({ params }) => {
+        if (params.submissionId !== failing || failures === 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({ error: 'Internal error' }, { status: 500 });
+      }),
+    );
+    const { user } = renderApp('/people');
+    const dialog = await eraseAll(user);
+    expect(await within(dialog).findByText('The delete did not complete')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry the rest' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const counts = Object.values(deletesPerPath());
+    // The first went once; the failed one twice (its retry); the last once, after the retry.
+    expect(counts.sort()).toEqual([1, 1, 2]);
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    expect(within(receipt).getByText(/: 3 erased\.$/)).toBeInTheDocument();
   });
 });
