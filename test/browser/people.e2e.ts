@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSeedData } from '@/sandbox/seed';
 import { runAxe } from './axe';
@@ -78,6 +78,26 @@ describe('the People page', () => {
       }
     }
     expect(problems).toEqual([]);
+
+    // The access request's export: every submission found, answers as the API gave them.
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Data (JSON)' }).click(),
+    ]);
+    const data = JSON.parse(readFileSync((await json.path())!, 'utf8')) as {
+      forms: { form: { name: string }; submissions: { id: string }[] }[];
+    };
+    expect(data.forms.map((form) => form.form.name).sort()).toEqual([...person.forms].sort());
+    expect(data.forms.flatMap((form) => form.submissions.map((s) => s.id)).sort()).toEqual(
+      [...person.submissionIds].sort(),
+    );
+    const [html] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Readable document (HTML)' }).click(),
+    ]);
+    const readable = readFileSync((await html.path())!, 'utf8');
+    expect(readable).not.toContain('<script');
+    for (const id of person.submissionIds) expect(readable).toContain(id);
 
     // A result opens the submission, which is already in memory.
     await page

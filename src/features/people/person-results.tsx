@@ -1,20 +1,24 @@
 import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refKey } from '@/api/erase-submissions';
 import type { Question } from '@/api/schemas';
+import { userQueries } from '@/api/users';
 import { AnswerView } from '@/components/answers/answer-view';
 import { SearchTermsContext } from '@/components/answers/search-terms-context';
 import { confirmDelete } from '@/components/confirm-delete';
 import type { ConfirmDeleteOptions } from '@/components/confirm-delete-options';
 import { EmptyState } from '@/components/empty-state';
 import { ShownName } from '@/components/shown-name';
+import { downloadFile } from '@/lib/download-file';
 import { foldText } from '@/lib/fold-text';
 import { formatDateTime } from '@/lib/format-date';
 import { number, plural } from './counting';
 import { countFound, findPerson, type FormWithMatches, type SearchedForm } from './find-person';
 import type { FormSet } from './loading-progress';
+import { type ExportedForm, personHtml, personJson } from './person-export';
 import { describePersonQuery, type PersonQuery } from './person-query';
 import type { ErasableRef } from './use-erase-person';
 
@@ -177,6 +181,30 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
   const loading = sets.filter(({ set }) => !set?.complete).length;
   const byId = new Map(sets.map((entry) => [entry.form.id, entry.set]));
   const allPicked = refs.length > 0 && selected.length === refs.length;
+  const account = useQuery(userQueries.me()).data?.email ?? null;
+
+  const exportAs = (kind: 'json' | 'html') => {
+    const about = {
+      searchedFor: typed,
+      matchedAs: describePersonQuery(query),
+      at: new Date(),
+      account,
+    };
+    const forms: ExportedForm[] = found.map((group) => ({
+      form: { id: group.formId, name: group.formName },
+      questions: byId.get(group.formId)?.questions ?? [],
+      submissions: group.matches.map((match) => match.submission),
+    }));
+    const name = `person-data-${about.at.toISOString().slice(0, 10)}`;
+    if (kind === 'json') {
+      downloadFile(
+        new Blob([personJson(about, forms)], { type: 'application/json' }),
+        `${name}.json`,
+      );
+    } else {
+      downloadFile(new Blob([personHtml(about, forms)], { type: 'text/html' }), `${name}.html`);
+    }
+  };
 
   const erase = () => {
     const forms = [...new Set(selected.map((ref) => ref.formName))];
@@ -222,6 +250,27 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
         <EmptyState title="No submission contains it">
           Check the spelling, or try the person’s e-mail address or phone number.
         </EmptyState>
+      )}
+      {refs.length > 0 && (
+        <Group gap="xs">
+          <Text size="sm">Export every submission found:</Text>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => exportAs('json')}
+          >
+            Data (JSON)
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => exportAs('html')}
+          >
+            Readable document (HTML)
+          </Button>
+        </Group>
       )}
       {refs.length > 0 && (
         <Group justify="space-between" gap="xs">
