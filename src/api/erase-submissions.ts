@@ -21,6 +21,8 @@ type EraseInput = {
   onProgress?: (done: number, total: number) => void;
   /** A submission that is gone (deleted now, or already), so the page can drop it at once. */
   onDeleted?: (ref: SubmissionRef) => void;
+  /** The person's fingerprint (`personFingerprint`), written with each Activity log entry. */
+  person?: string;
 };
 
 /**
@@ -30,7 +32,7 @@ type EraseInput = {
  */
 export async function eraseSubmissions(
   queryClient: QueryClient,
-  { refs, outcomes, onProgress, onDeleted }: EraseInput,
+  { refs, outcomes, onProgress, onDeleted, person }: EraseInput,
 ): Promise<void> {
   const byKey = new Map(refs.map((ref) => [refKey(ref), ref]));
   const deleteOne = async (key: string) => {
@@ -71,7 +73,7 @@ export async function eraseSubmissions(
         const form = { id: formId, name: ofForm[0]!.formName };
         await recordDeletes(
           queryClient,
-          { kind: 'submission', form: () => form },
+          { kind: 'submission', form: () => form, person },
           ids,
           formOutcomes,
         );

@@ -157,6 +157,16 @@ describe('the People page', () => {
     }
     expect(problems).toEqual([]);
 
+    // Searching the person again says what this browser erased of them.
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page
+      .getByText(
+        new RegExp(
+          `^Erased from this browser on .+: ${person.submissionIds.length} submissions in ${person.forms.length} forms\\.$`,
+        ),
+      )
+      .waitFor();
+
     await page.goto(`${appUrl()}/activity`);
     const entries = page.getByRole('main').getByRole('listitem');
     await entries.first().waitFor();

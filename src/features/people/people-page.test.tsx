@@ -1,6 +1,9 @@
+import 'fake-indexeddb/auto';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { QuestionType } from '@/contract/question-types';
+import { clearActivity } from '@/api/activity-log';
+import { readEntries } from '@/api/activity-log-disk';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
@@ -16,6 +19,7 @@ import {
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 15_000 });
 setupSandboxServer();
+beforeEach(() => clearActivity());
 
 /** Writes `value` as the answer to the form's first question of `type` in one submission. */
 function plant(formId: string, type: QuestionType, value: string, { partial = false } = {}) {
@@ -154,8 +158,18 @@ describe('erasing a person', () => {
         0,
       );
     }
-    // Erased: the person is no longer found.
+    // Erased: the person is no longer found, and searching again says when they were erased.
     expect(screen.getByText(/^Not found in any form\./)).toBeInTheDocument();
+    await find(user, PERSON.toUpperCase());
+    expect(
+      await screen.findByText(/^Erased from this browser on .+: 3 submissions in 3 forms\.$/),
+    ).toBeInTheDocument();
+    // The log knows the person by a fingerprint only.
+    const entries = await readEntries();
+    const fingerprints = new Set(entries.map((entry) => entry.person));
+    expect(fingerprints.size).toBe(1);
+    expect([...fingerprints][0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(entries)).not.toMatch(/erase\.me/i);
   });
 
   it('after a failure, Retry the rest sends only what is left', async () => {

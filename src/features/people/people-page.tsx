@@ -11,7 +11,12 @@ import { useAccountResponseSets } from '@/response-set/use-account-response-sets
 import { ErasureReceiptView } from './erasure-receipt-view';
 import { LoadingProgress } from './loading-progress';
 import { PersonResults } from './person-results';
-import { describePersonQuery, parsePersonQuery, type PersonQuery } from './person-query';
+import {
+  describePersonQuery,
+  parsePersonQuery,
+  personIdentifier,
+  type PersonQuery,
+} from './person-query';
 import { useErasePerson } from './use-erase-person';
 
 function PeopleSearch({ forms }: { forms: Form[] }) {
@@ -56,7 +61,16 @@ function PeopleSearch({ forms }: { forms: Form[] }) {
           query={query}
           typed={typed}
           sets={sets}
-          startErase={(refs) => eraser.start(typed, describePersonQuery(query), refs)}
+          startErase={(refs) =>
+            eraser.start(
+              {
+                searchedFor: typed,
+                matchedAs: describePersonQuery(query),
+                identifier: personIdentifier(query),
+              },
+              refs,
+            )
+          }
         />
       ) : (
         <Text size="sm" c="dimmed">

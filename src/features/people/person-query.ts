@@ -92,3 +92,18 @@ export function matchPerson(query: PersonQuery, answers: Answers): string[] {
     }
   }
 }
+
+/**
+ * The person as one string, the same however the query was written ("ANN@x.com" and "ann@x.com",
+ * "+49 30 1" and "0049 30 1"): what an erasure's fingerprint is made from.
+ */
+export function personIdentifier(query: PersonQuery): string {
+  switch (query.kind) {
+    case 'email':
+      return `email:${query.email}`;
+    case 'phone':
+      return `phone:${query.digits}`;
+    case 'name':
+      return `name:${[...query.words].sort().join(' ')}`;
+  }
+}

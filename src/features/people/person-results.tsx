@@ -1,9 +1,21 @@
-import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refKey } from '@/api/erase-submissions';
+import { activityQueries, erasuresOf } from '@/api/activity-log';
 import type { Question } from '@/api/schemas';
 import { userQueries } from '@/api/users';
 import { AnswerView } from '@/components/answers/answer-view';
@@ -19,7 +31,7 @@ import { number, plural } from './counting';
 import { countFound, findPerson, type FormWithMatches, type SearchedForm } from './find-person';
 import type { FormSet } from './loading-progress';
 import { type ExportedForm, personHtml, personJson } from './person-export';
-import { describePersonQuery, type PersonQuery } from './person-query';
+import { describePersonQuery, personIdentifier, type PersonQuery } from './person-query';
 import type { ErasableRef } from './use-erase-person';
 
 /** What the person's answers are marked by: the words typed, or the whole matching answer. */
@@ -182,6 +194,12 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
   const byId = new Map(sets.map((entry) => [entry.form.id, entry.set]));
   const allPicked = refs.length > 0 && selected.length === refs.length;
   const account = useQuery(userQueries.me()).data?.email ?? null;
+  const identifier = personIdentifier(query);
+  // In memory only, like the query itself; refreshed when an erasure writes the log.
+  const erased = useQuery({
+    queryKey: [...activityQueries.all(), 'person', identifier],
+    queryFn: () => erasuresOf(identifier),
+  }).data;
 
   const exportAs = (kind: 'json' | 'html') => {
     const about = {
@@ -246,6 +264,13 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
       <Text size="sm" c="dimmed">
         Matched as: {describePersonQuery(query)}.
       </Text>
+      {erased && (
+        <Alert variant="light" color="gray" title="Erased before">
+          Erased from this browser on {formatDateTime(new Date(erased.at).toISOString())}:{' '}
+          {plural(erased.submissions, 'submission', 'submissions')} in{' '}
+          {plural(erased.forms, 'form', 'forms')}.
+        </Alert>
+      )}
       {counts.submissions === 0 && loading === 0 && (
         <EmptyState title="No submission contains it">
           Check the spelling, or try the person’s e-mail address or phone number.

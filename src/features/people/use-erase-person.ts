@@ -7,6 +7,7 @@ import {
   refKey,
   type SubmissionRef,
 } from '@/api/erase-submissions';
+import { personFingerprint } from '@/api/activity-log';
 import { userQueries } from '@/api/users';
 import { webhookQueries } from '@/api/webhooks';
 import { responseSetActions } from '@/response-set/use-response-set';
@@ -31,19 +32,25 @@ export function useErasePerson() {
   const queryClient = useQueryClient();
   const [receipt, setReceipt] = useState<ErasureReceipt | null>(null);
 
-  function start(searchedFor: string, matchedAs: string, refs: readonly ErasableRef[]) {
+  function start(
+    person: { searchedFor: string; matchedAs: string; identifier: string },
+    refs: readonly ErasableRef[],
+  ) {
+    const { searchedFor, matchedAs } = person;
     const outcomes = new Map<string, ErasureOutcome>();
     let left: readonly ErasableRef[] = refs;
     setReceipt(null);
 
     return async (reportProgress: (done: number, total: number) => void) => {
       const already = refs.length - left.length;
+      const fingerprint = await readOrNull(() => personFingerprint(person.identifier));
       try {
         await eraseSubmissions(queryClient, {
           refs: left,
           outcomes,
           onProgress: (done) => reportProgress(already + done, refs.length),
           onDeleted: (ref) => responseSetActions.remove(ref.formId, [ref.submissionId]),
+          ...(fingerprint ? { person: fingerprint } : {}),
         });
         left = [];
       } catch (error) {
