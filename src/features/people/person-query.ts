@@ -52,14 +52,42 @@ export function describePersonQuery(query: PersonQuery): string {
 
 type Answers = Readonly<Record<string, unknown>>;
 
-/** The text a person's details can be in: text answers and lists of texts, nothing else. */
-function answerText(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) {
-    const texts = value.filter((item): item is string => typeof item === 'string');
-    return texts.length > 0 ? texts.join('\n') : null;
+/** A text answer with the forms each kind of query compares, each worked out once. */
+type TextAnswer = { key: string; text: string; lower?: string; folded?: string; digits?: string };
+
+// Per submission (its answers object, which never changes): a search of the whole account reads
+// every answer, and a second search should not fold them all again.
+const textsOf = new WeakMap<Answers, TextAnswer[]>();
+
+/** The answers a person's details can be in: texts and lists of texts, nothing else. */
+function textAnswers(answers: Answers): TextAnswer[] {
+  let texts = textsOf.get(answers);
+  if (texts) return texts;
+  texts = [];
+  for (const [key, value] of Object.entries(answers)) {
+    if (typeof value === 'string') texts.push({ key, text: value });
+    else if (Array.isArray(value)) {
+      const parts = value.filter((item): item is string => typeof item === 'string');
+      if (parts.length > 0) texts.push({ key, text: parts.join('\n') });
+    }
   }
-  return null;
+  textsOf.set(answers, texts);
+  return texts;
+}
+
+const NOT_A_PHONE = '';
+const NONE: string[] = [];
+
+/** Whether one text answer holds the e-mail address or the phone number. */
+function holds(query: Exclude<PersonQuery, { kind: 'name' }>, answer: TextAnswer): boolean {
+  if (query.kind === 'email') {
+    // Only a text with an @ can hold an address: most answers are skipped at once.
+    if (!answer.text.includes('@')) return false;
+    answer.lower ??= answer.text.toLowerCase();
+    return answer.lower.includes(query.email);
+  }
+  answer.digits ??= PHONE_LIKE.test(answer.text.trim()) ? phoneDigits(answer.text) : NOT_A_PHONE;
+  return answer.digits !== NOT_A_PHONE && answer.digits.includes(query.digits);
 }
 
 /**
@@ -68,29 +96,25 @@ function answerText(value: unknown): string | null {
  * questions); the answers holding any of its words are the ones returned.
  */
 export function matchPerson(query: PersonQuery, answers: Answers): string[] {
-  const texts: Array<readonly [string, string]> = [];
-  for (const [key, value] of Object.entries(answers)) {
-    const text = answerText(value);
-    if (text !== null) texts.push([key, text]);
+  const texts = textAnswers(answers);
+  // Most submissions do not match: that path allocates nothing.
+  if (query.kind !== 'name') {
+    let keys = NONE;
+    for (const answer of texts) {
+      if (!holds(query, answer)) continue;
+      if (keys === NONE) keys = [];
+      keys.push(answer.key);
+    }
+    return keys;
   }
-  switch (query.kind) {
-    case 'email':
-      return texts.filter(([, text]) => text.toLowerCase().includes(query.email)).map(([k]) => k);
-    case 'phone':
-      return texts
-        .filter(
-          ([, text]) => PHONE_LIKE.test(text.trim()) && phoneDigits(text).includes(query.digits),
-        )
-        .map(([key]) => key);
-    case 'name': {
-      const folded = texts.map(([key, text]) => [key, foldText(text)] as const);
-      const found = (word: string) => folded.some(([, text]) => text.includes(word));
-      if (!query.words.every(found)) return [];
-      return folded
-        .filter(([, text]) => query.words.some((word) => text.includes(word)))
-        .map(([key]) => key);
+  for (const word of query.words) {
+    if (!texts.some((answer) => (answer.folded ??= foldText(answer.text)).includes(word))) {
+      return NONE;
     }
   }
+  return texts
+    .filter((answer) => query.words.some((word) => answer.folded!.includes(word)))
+    .map((answer) => answer.key);
 }
 
 /**
