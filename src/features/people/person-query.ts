@@ -107,13 +107,10 @@ export function matchPerson(query: PersonQuery, answers: Answers): string[] {
     }
     return keys;
   }
-  for (const word of query.words) {
-    if (!texts.some((answer) => (answer.folded ??= foldText(answer.text)).includes(word))) {
-      return NONE;
-    }
-  }
+  const folded = texts.map((answer) => (answer.folded ??= foldText(answer.text)));
+  if (!query.words.every((word) => folded.some((text) => text.includes(word)))) return NONE;
   return texts
-    .filter((answer) => query.words.some((word) => answer.folded!.includes(word)))
+    .filter((_, index) => query.words.some((word) => folded[index]!.includes(word)))
     .map((answer) => answer.key);
 }
 
