@@ -1,4 +1,5 @@
 import { Tooltip } from '@mantine/core';
+import { displayText } from '@/lib/display-text';
 import { revealInvisible, shorten } from '@/lib/reveal-invisible';
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
  * and never so long that it pushes the dialog's buttons away.
  */
 export function ShownName({ name, max = 60 }: Props) {
-  const revealed = revealInvisible(name);
+  const revealed = revealInvisible(displayText(name));
   const short = shorten(revealed, max);
   if (short === revealed) return <bdi>{revealed}</bdi>;
   return (

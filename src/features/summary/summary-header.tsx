@@ -2,13 +2,14 @@ import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine
 import { IconPrinter, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
+import { displayText } from '@/lib/display-text';
 
 type Props = { formId: string; responsesHref: string };
 
 /** The form's name, the way back to its responses (same view), and Print / Save as PDF. */
 export function SummaryHeader({ formId, responsesHref }: Props) {
   const { form, isPending } = useFormLookup(formId);
-  const title = form?.name ?? `Form ${formId}`;
+  const title = form ? displayText(form.name) : `Form ${formId}`;
   return (
     <Stack gap={4}>
       <Breadcrumbs>
