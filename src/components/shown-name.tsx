@@ -1,5 +1,4 @@
 import { Tooltip } from '@mantine/core';
-import { displayText } from '@/lib/display-text';
 import { revealInvisible, shorten } from '@/lib/reveal-invisible';
 
 type Props = {
@@ -15,7 +14,7 @@ type Props = {
  * and never so long that it pushes the dialog's buttons away.
  */
 export function ShownName({ name, max = 60 }: Props) {
-  const revealed = revealInvisible(displayText(name));
+  const revealed = revealInvisible(name);
   const short = shorten(revealed, max);
   if (short === revealed) return <bdi>{revealed}</bdi>;
   return (
