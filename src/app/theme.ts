@@ -1,10 +1,23 @@
 import {
   Breadcrumbs,
   type CSSVariablesResolver,
+  Modal,
+  type MantineTransition,
   createTheme,
   darken,
   DEFAULT_THEME,
 } from '@mantine/core';
+
+/**
+ * A dialog that opens by moving, not by fading: while a fade plays, its text has too little
+ * contrast (1.03:1 in dark mode as axe measured it mid-transition), and a screen reader or a
+ * check can read it at any moment.
+ */
+const dialogOpening: MantineTransition = {
+  in: { transform: 'translateY(0)' },
+  out: { transform: 'translateY(-12px)' },
+  transitionProperty: 'transform',
+};
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -14,6 +27,7 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
+    Modal: Modal.extend({ defaultProps: { transitionProps: { transition: dialogOpening } } }),
     // A form's name of one long word wraps, and breaks, rather than widen a phone's page.
     Breadcrumbs: Breadcrumbs.extend({
       styles: {

@@ -24,13 +24,19 @@ export type DiskCopy = {
 // Dexie is downloaded only once something is kept or forgotten: off (the default) costs nothing.
 const database = () => import('./response-set-disk');
 
-/** The key as the records name it: SHA-256, so that the key itself never reaches the disk. */
+/**
+ * The key as the records name it: HMAC-SHA256 under this browser's own secret key (see
+ * `namingKey`), so that neither the key nor a hash anyone could test a guess against reaches
+ * the disk.
+ */
 export async function fingerprint(apiKey: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const disk = await database();
+  const data = new TextEncoder().encode(apiKey);
+  const mac = await crypto.subtle.sign('HMAC', await disk.namingKey(), data);
+  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const owners = new WeakMap<Credentials, Promise<string>>();
+let owners = new WeakMap<Credentials, Promise<string>>();
 
 function ownerOf(credentials: Credentials): Promise<string> {
   let owner = owners.get(credentials);
@@ -90,6 +96,8 @@ export function createDiskCopy(options: {
 
 /** Every set kept on this device, for every key: sign out, a 401, "Forget", the switch off. */
 export function forgetStoredResponses(): Promise<void> {
+  // The naming key goes with the sets: names made with it are no longer found.
+  owners = new WeakMap();
   return database()
     .then((disk) => disk.forgetAllSets())
     .catch(() => undefined);

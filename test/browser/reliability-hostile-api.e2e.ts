@@ -110,7 +110,7 @@ describe('a bulk delete whose dialog the user tries to close while it runs', () 
 describe('500 forms on one page', () => {
   const session = useBrowser();
 
-  it('fill every count, one read each; the longest task while they fill is logged', async () => {
+  it('fill every count, one read each, with no long task over 200 ms', async () => {
     const { page } = session;
     const traffic = recordRequests(page);
     await addScenario('many-forms');
@@ -141,8 +141,8 @@ describe('500 forms on one page', () => {
     const longest = await page.evaluate(
       () => (window as unknown as { longestTask: { ms: number } }).longestTask.ms,
     );
-    // A figure, not an assertion: on a loaded 2-core machine a task's length says more about the
-    // machine than the page (the work per count is bounded in use-form-stats.test.tsx).
     console.info(`500 forms: counts in ${Date.now() - startedAt} ms, longest task ${longest} ms`);
+    // Before: 96 s of counts with 71 s of long tasks, the longest 406 ms (994 ms here, busy).
+    expect(longest).toBeLessThanOrEqual(200);
   }, 150_000);
 });

@@ -2,7 +2,7 @@ import type { AnswerRendererProps } from './answer-variant';
 import { answerTextClass } from './answer-span';
 import { isFiniteNumber, toNumberRange } from './answer-guards';
 import { JsonAnswer } from './json-answer';
-import { formatNumber } from './number-format';
+import { formatNumber, fullNumber } from './number-format';
 import { TextAnswer } from './text-answer';
 import { useMarks } from './marked-text';
 
@@ -11,7 +11,7 @@ export function NumberAnswer({ value, variant, locale }: AnswerRendererProps) {
   const mark = useMarks();
   if (!isFiniteNumber(value)) return <JsonAnswer value={value} variant={variant} locale={locale} />;
   return (
-    <span className={answerTextClass(variant, { tabular: true })}>
+    <span className={answerTextClass(variant, { tabular: true })} title={fullNumber(value, locale)}>
       {mark(formatNumber(value, locale))}
     </span>
   );
@@ -27,8 +27,13 @@ export function RangeAnswer({ value, variant, locale }: AnswerRendererProps) {
   const mark = useMarks();
   const range = toNumberRange(value);
   if (!range) return <JsonAnswer value={value} variant={variant} locale={locale} />;
+  const [min, max] = [range.min, range.max].map((end) => fullNumber(end, locale));
+  const title =
+    min || max
+      ? `${min ?? formatNumber(range.min, locale)} – ${max ?? formatNumber(range.max, locale)}`
+      : undefined;
   return (
-    <span className={answerTextClass(variant, { tabular: true })}>
+    <span className={answerTextClass(variant, { tabular: true })} title={title}>
       {mark(`${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`)}
     </span>
   );

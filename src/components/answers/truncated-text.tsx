@@ -1,6 +1,7 @@
 import { ActionIcon, Popover, ScrollArea, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { displayText } from '@/lib/display-text';
 import { truncate } from './truncate';
 import { MarkedText, useMarks } from './marked-text';
 import { answerTextClass } from './answer-span';
@@ -47,7 +48,7 @@ export function TruncatedText({ text, limit = CELL_TEXT_LIMIT }: TruncatedTextPr
         <Popover.Dropdown onClick={keepClickInside}>
           <ScrollArea.Autosize mah={320} type="auto">
             <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <MarkedText text={text} />
+              <MarkedText text={displayText(text)} />
             </Text>
           </ScrollArea.Autosize>
         </Popover.Dropdown>

@@ -21,7 +21,7 @@ export function FormStatsCells({ formId, labels: [countLabel, latestLabel] }: Pr
       </Text>
     ) : (
       // A label needs a role: axe flags aria-label on an element without one.
-      <Skeleton height={14} width={48} role="img" aria-label="Loading" />
+      <Skeleton height={14} width={48} animate={false} role="img" aria-label="Loading" />
     );
     return (
       <>

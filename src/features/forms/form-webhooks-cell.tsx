@@ -14,7 +14,7 @@ export function FormWebhooksCell({ formId, label }: { formId: string; label: str
       </Text>
     ) : (
       // A label needs a role: axe flags aria-label on an element without one.
-      <Skeleton height={14} width={48} role="img" aria-label="Loading" />
+      <Skeleton height={14} width={48} animate={false} role="img" aria-label="Loading" />
     );
   } else if (webhooks.length === 0) {
     content = (

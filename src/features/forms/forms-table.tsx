@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Form } from '@/api/schemas';
 import { RowMenu } from '@/components/row-menu';
@@ -44,6 +45,53 @@ const LABELS: Record<Column, string> = {
 
 const DELETE_ICON = <IconTrash size={16} aria-hidden="true" />;
 
+/**
+ * One form's row. Memoized: the page redraws for its own reasons (a refetch, a count while
+ * sorted by counts), and drawing 500 rows again is one long task (docs/performance.md).
+ */
+const FormRow = memo(function FormRow({
+  form,
+  onDelete,
+}: {
+  form: Form;
+  onDelete: (form: Form) => void;
+}) {
+  return (
+    <tr>
+      <td>
+        <Anchor component={Link} to={submissionsPath(form.id)} fw={500}>
+          {/* Isolated: a right-to-left name or override cannot reorder the row. */}
+          <bdi>{formName(form)}</bdi>
+        </Anchor>
+      </td>
+      <td data-label={LABELS.status}>
+        <FormStatusBadge status={form.status} />
+      </td>
+      <td data-label={LABELS.created}>
+        <CompactDate iso={form.created_at} />
+      </td>
+      <td data-label={LABELS.updated}>
+        <CompactDate iso={form.updated_at} />
+      </td>
+      <FormStatsCells formId={form.id} labels={[LABELS.responses, LABELS.latest]} />
+      <FormWebhooksCell formId={form.id} label={LABELS.webhooks} />
+      <td style={{ textAlign: 'right' }} data-actions>
+        <RowMenu
+          label={`Actions for ${formName(form)}`}
+          items={[
+            {
+              label: 'Delete form…',
+              icon: DELETE_ICON,
+              color: 'red',
+              onClick: () => onDelete(form),
+            },
+          ]}
+        />
+      </td>
+    </tr>
+  );
+});
+
 export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Props) {
   const headers = COLUMNS.map((column): string | SortableHeader =>
     column === 'status' || column === 'webhooks'
@@ -54,6 +102,12 @@ export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Pr
           onSort: () => onSort(column),
         },
   );
+  // The same function for every render, so that a row redraws only when its form changes.
+  const latestDelete = useRef(onDelete);
+  useLayoutEffect(() => {
+    latestDelete.current = onDelete;
+  });
+  const deleteForm = useCallback((form: Form) => latestDelete.current(form), []);
   return (
     <ListTable headers={headers} minWidth={980} loading={!forms} stale={stale}>
       {noMatch !== null && (
@@ -66,38 +120,7 @@ export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Pr
         </tr>
       )}
       {forms?.map((form) => (
-        <tr key={form.id}>
-          <td>
-            <Anchor component={Link} to={submissionsPath(form.id)} fw={500}>
-              {/* Isolated: a right-to-left name or override cannot reorder the row. */}
-              <bdi>{formName(form)}</bdi>
-            </Anchor>
-          </td>
-          <td data-label={LABELS.status}>
-            <FormStatusBadge status={form.status} />
-          </td>
-          <td data-label={LABELS.created}>
-            <CompactDate iso={form.created_at} />
-          </td>
-          <td data-label={LABELS.updated}>
-            <CompactDate iso={form.updated_at} />
-          </td>
-          <FormStatsCells formId={form.id} labels={[LABELS.responses, LABELS.latest]} />
-          <FormWebhooksCell formId={form.id} label={LABELS.webhooks} />
-          <td style={{ textAlign: 'right' }} data-actions>
-            <RowMenu
-              label={`Actions for ${formName(form)}`}
-              items={[
-                {
-                  label: 'Delete form…',
-                  icon: DELETE_ICON,
-                  color: 'red',
-                  onClick: () => onDelete(form),
-                },
-              ]}
-            />
-          </td>
-        </tr>
+        <FormRow key={form.id} form={form} onDelete={deleteForm} />
       ))}
     </ListTable>
   );

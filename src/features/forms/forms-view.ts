@@ -1,5 +1,6 @@
 import type { FormStats } from '@/api/form-stats';
 import type { Form } from '@/api/schemas';
+import { displayText } from '@/lib/display-text';
 import { foldText } from '@/response-set/fold';
 
 export const FORM_SORT_COLUMNS = ['name', 'created', 'updated', 'responses', 'latest'] as const;
@@ -9,7 +10,8 @@ export type FormSort = { column: FormSortColumn; direction: 'asc' | 'desc' };
 /** What the overview knows of a form's responses: undefined while loading or after a failure. */
 export type StatsOf = (formId: string) => FormStats | undefined;
 
-export const formName = (form: Form) => form.name || 'Untitled form';
+/** The form's name as drawn: cut to a displayable length. */
+export const formName = (form: Form) => displayText(form.name) || 'Untitled form';
 
 type Key = string | number | null;
 

@@ -12,12 +12,27 @@ type Entry = { state: FormStatsState; status: string | undefined; updatedAt: num
  * count that lands is the same for 5 forms or 500 (reading every form's state on each event made
  * 500 forms cost minutes of main thread).
  */
+/** How long counts that land are gathered before their rows are redrawn. */
+const FLUSH_MS = 150;
+
 function createStatsWatch(queryClient: QueryClient) {
   const formOfHash = new Map<string, string>();
   const entries = new Map<string, Entry>();
   const formListeners = new Map<string, Set<() => void>>();
   const allListeners = new Set<() => void>();
   let version = 0;
+  // Counts that landed since the last redraw: the rows are redrawn together, a few times a
+  // second, rather than one browser frame (a layout and paint of the whole table) per count.
+  const changed = new Set<string>();
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    flushTimer = undefined;
+    const formIds = [...changed];
+    changed.clear();
+    version += 1;
+    for (const formId of formIds) formListeners.get(formId)?.forEach((listener) => listener());
+    allListeners.forEach((listener) => listener());
+  };
 
   const read = (formId: string): Entry => {
     const { queryKey, select } = formStatsQueries.stats(formId);
@@ -46,9 +61,8 @@ function createStatsWatch(queryClient: QueryClient) {
     const now = read(formId);
     if (before && before.status === now.status && before.updatedAt === now.updatedAt) return;
     entries.set(formId, now);
-    version += 1;
-    formListeners.get(formId)?.forEach((listener) => listener());
-    allListeners.forEach((listener) => listener());
+    changed.add(formId);
+    flushTimer ??= setTimeout(flush, FLUSH_MS);
   });
 
   return {

@@ -3,6 +3,7 @@ import { IconChartBar, IconWebhook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
+import { displayText } from '@/lib/display-text';
 import { formWebhooksPath, summaryPath } from '@/lib/id-route';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
 import { FormWebhooksLine } from './form-webhooks-line';
@@ -10,7 +11,7 @@ import { FormWebhooksLine } from './form-webhooks-line';
 /** The form's name, its links, and beside the name what the page puts there (the tabs). */
 export function FormHeading({ formId, children }: { formId: string; children?: ReactNode }) {
   const { form, isPending } = useFormLookup(formId);
-  const title = form?.name ?? `Form ${formId}`;
+  const title = form ? displayText(form.name) : `Form ${formId}`;
   // The Summary of the same view: its tab, search and filters, not the table's page.
   const view = writeView(
     new URLSearchParams(),

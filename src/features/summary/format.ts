@@ -1,10 +1,12 @@
+import { formatNumber } from '@/components/answers/number-format';
+
 // The Summary's figures in the viewer's locale.
 const whole = new Intl.NumberFormat();
-const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
 
 export const formatCount = (value: number) => whole.format(value);
-export const formatDecimal = (value: number) => decimal.format(value);
+/** A figure with up to two decimals; a huge or tiny one in scientific notation. */
+export const formatDecimal = (value: number) => formatNumber(value, undefined, 2);
 export const formatShare = (value: number) => percent.format(value);
 
 /** "1 response", "3 responses". */

@@ -3,6 +3,7 @@ import { IconPrinter, IconTable } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
+import { displayText } from '@/lib/display-text';
 
 type Props = {
   formId: string;
@@ -14,7 +15,7 @@ type Props = {
 /** The form's name, the way back to its responses (same view), and Print / Save as PDF. */
 export function SummaryHeader({ formId, responsesHref, actions }: Props) {
   const { form, isPending } = useFormLookup(formId);
-  const title = form?.name ?? `Form ${formId}`;
+  const title = form ? displayText(form.name) : `Form ${formId}`;
   return (
     <Stack gap={4}>
       <Breadcrumbs>

@@ -1,3 +1,4 @@
+import { displayText } from '@/lib/display-text';
 import type { Webhook } from '@/api/schemas';
 import { type Finding, type FindingKind, checkWebhooks } from './webhook-checks';
 import { type FormIndex, isDeletedForm } from './use-form-index';
@@ -27,7 +28,7 @@ export function buildRows(
     const form = forms?.byId.get(webhook.form_id);
     return {
       webhook,
-      formName: form ? form.name || 'Untitled form' : null,
+      formName: form ? displayText(form.name) || 'Untitled form' : null,
       formGone: isDeletedForm(forms, webhook.form_id),
       host: hostOf(webhook.url),
       findings: findings.get(webhook.id) ?? [],

@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { displayText } from '@/lib/display-text';
 import { submissionsPath, useRouteIds } from '@/lib/id-route';
 import { isApiError } from '@/api/api-error';
 import { useFormLookup } from '@/api/form-lookup';
@@ -99,7 +100,7 @@ export function SubmissionPage() {
           Forms
         </Anchor>
         <Anchor component={Link} to={`${listUrl}${listSearchAt(search, page)}`}>
-          {form?.name ?? 'Submissions'}
+          {form ? displayText(form.name) : 'Submissions'}
         </Anchor>
         <Text size="sm">Submission</Text>
       </Breadcrumbs>

@@ -1,10 +1,11 @@
+import { formatNumber } from '@/components/answers/number-format';
 import type { RangeEnd } from '@/response-set/answer-groups';
 import type { ColumnRef } from '@/response-set/columns';
 import type { CountItem, NumberSummary } from './types';
 
 const BINS = 10;
 
-const format = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+const edge = (value: number) => formatNumber(value, 'en', 2);
 
 /**
  * The edges of bins of fractions: `min`, the inner edges rounded to three digits of the width
@@ -35,12 +36,12 @@ function fractionBins(numbers: readonly number[], summary: NumberSummary, target
   const counts = Array.from({ length: BINS }, () => 0);
   for (const value of numbers) counts[binOf(value, edges, Math.floor((value - min) / width))]! += 1;
   const digits = Math.min(20, Math.max(2, 2 - Math.floor(Math.log10(width))));
-  const label = new Intl.NumberFormat('en', { maximumFractionDigits: digits });
+  const label = (value: number) => formatNumber(value, 'en', digits);
   return counts.map((binCount, index): CountItem => {
     const [lo, hi] = [edges[index]!, edges[index + 1]!];
     const open = index < BINS - 1 ? { maxExclusive: true } : {};
     return {
-      label: `${label.format(lo)}–${label.format(hi)}`,
+      label: `${label(lo)}–${label(hi)}`,
       count: binCount,
       share: binCount / count,
       // Beyond ±1.8e308 an edge is Infinity, which a URL cannot hold.
@@ -80,7 +81,7 @@ export function histogram(
     const lo = min + index * width;
     const hi = lo + width - 1;
     return {
-      label: lo === hi ? format.format(lo) : `${format.format(lo)}–${format.format(hi)}`,
+      label: lo === hi ? edge(lo) : `${edge(lo)}–${edge(hi)}`,
       count: binCount,
       share: binCount / count,
       filter: { ...target, op: 'between' as const, min: lo, max: hi },

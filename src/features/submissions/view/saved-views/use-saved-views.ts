@@ -1,10 +1,11 @@
 import { useLocalStorage } from '@mantine/hooks';
+import { savedViewsKey } from '@/lib/saved-views-storage';
 import { readSavedViews, type SavedView } from './saved-views';
 
 /** A form's saved views on this device, in the preferences store beside its column choice. */
 export function useSavedViews(formId: string) {
   const [stored, setStored] = useLocalStorage<unknown>({
-    key: `formdeck.views.${formId}`,
+    key: savedViewsKey(formId),
     defaultValue: [],
     getInitialValueInEffect: false,
   });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { questionColumn } from '@/response-set/columns';
+import { formatDecimal } from './format';
+import { histogram } from './stats/histogram';
+
+describe('the Summary’s figures of huge and tiny numbers', () => {
+  it.each([1e308, -2.5e20, 1.5e-7])('writes %d in scientific notation', (value) => {
+    expect(formatDecimal(value)).toMatch(/^-?\d(\.\d+)?E-?\d+$/);
+  });
+
+  it('keeps two decimals for ordinary figures', () => {
+    expect(formatDecimal(1234.5678)).toBe(new Intl.NumberFormat().format(1234.57));
+  });
+
+  it('labels a histogram of 1e308 in scientific notation', () => {
+    const summary = { count: 2, min: 1e308, max: 1e308, mean: 1e308, median: 1e308 };
+    const [bin] = histogram([1e308, 1e308], summary, { column: questionColumn('q') });
+    expect(bin?.label).toBe('1E308');
+  });
+
+  it('labels the bins of fractions up to 1e308 in scientific notation', () => {
+    const summary = { count: 2, min: 0.5, max: 1e308, mean: 5e307, median: 5e307 };
+    const bins = histogram([0.5, 1e308], summary, { column: questionColumn('q') });
+    for (const bin of bins) expect(bin.label.length).toBeLessThan(40);
+  });
+});
