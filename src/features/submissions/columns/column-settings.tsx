@@ -18,11 +18,13 @@ import {
   isCustomized,
   moveQuestion,
   orderQuestions,
+  placeQuestion,
   setHidden,
   toggleHidden,
   togglePinned,
 } from './column-prefs';
 import { ColumnRow } from './column-row';
+import { SortableColumns, SortableRow } from './sortable-columns';
 
 type Props = {
   questions: Question[];
@@ -41,6 +43,7 @@ export const ColumnSettings = memo(function ColumnSettings({
   onReset,
 }: Props) {
   const [search, setSearch] = useState('');
+  const [dragging, setDragging] = useState(false);
   const ordered = orderQuestions(questions, prefs);
   const hidden = new Set(prefs.hidden);
   const pinned = new Set(prefs.pinned);
@@ -53,7 +56,14 @@ export const ColumnSettings = memo(function ColumnSettings({
   const scope = needle ? `these ${listed.length}` : 'all';
 
   return (
-    <Popover position="bottom-end" width={380} trapFocus withinPortal shadow="md">
+    <Popover
+      position="bottom-end"
+      width={380}
+      trapFocus
+      withinPortal
+      shadow="md"
+      closeOnEscape={!dragging}
+    >
       <Popover.Target>
         <Button variant="default" size="xs" leftSection={<IconColumns size={14} />}>
           Columns{hidden.size > 0 ? ` (${hidden.size} hidden)` : ''}
@@ -109,27 +119,36 @@ export const ColumnSettings = memo(function ColumnSettings({
           ))}
         </Group>
         <ScrollArea.Autosize mah={360}>
-          <Stack gap={4}>
-            {listed.length === 0 && (
-              <Text size="sm" c="dimmed">
-                No column matches “{search.trim()}”.
-              </Text>
-            )}
-            {listed.map(({ question, index }) => (
-              <ColumnRow
-                key={question.id}
-                question={question}
-                name={nameOf(question)}
-                shown={!hidden.has(question.id)}
-                pinned={pinned.has(question.id)}
-                first={index === 0}
-                last={index === ordered.length - 1}
-                onToggle={() => onChange(toggleHidden(prefs, question.id))}
-                onPin={() => onChange(togglePinned(prefs, question.id))}
-                onMove={(delta) => onChange(moveQuestion(questions, prefs, question.id, delta))}
-              />
-            ))}
-          </Stack>
+          <SortableColumns
+            ordered={ordered}
+            listedIds={listedIds}
+            nameOf={nameOf}
+            onPlace={(id, targetId) => onChange(placeQuestion(questions, prefs, id, targetId))}
+            onDragging={setDragging}
+          >
+            <Stack gap={4}>
+              {listed.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  No column matches “{search.trim()}”.
+                </Text>
+              )}
+              {listed.map(({ question, index }) => (
+                <SortableRow key={question.id} id={question.id} name={nameOf(question)}>
+                  <ColumnRow
+                    question={question}
+                    name={nameOf(question)}
+                    shown={!hidden.has(question.id)}
+                    pinned={pinned.has(question.id)}
+                    first={index === 0}
+                    last={index === ordered.length - 1}
+                    onToggle={() => onChange(toggleHidden(prefs, question.id))}
+                    onPin={() => onChange(togglePinned(prefs, question.id))}
+                    onMove={(delta) => onChange(moveQuestion(questions, prefs, question.id, delta))}
+                  />
+                </SortableRow>
+              ))}
+            </Stack>
+          </SortableColumns>
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>
