@@ -125,5 +125,17 @@ describe('column picker', () => {
     const [one, two] = picker.getAllByRole('checkbox');
     expect(one).toHaveAccessibleName(second);
     expect(two).toHaveAccessibleName(first);
+
+    // Escape during a drag cancels the drag, and leaves the picker open.
+    await user.keyboard(' ');
+    expect(await announced(`Picked up ${first}, at position 2 of ${total}.`)).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await announced(`${first} would move to position 3 of ${total}.`)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(
+      await announced(`Moving ${first} cancelled: it stays at position 2 of ${total}.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(headerNames(await findSubmissionsTable()).slice(2, 5)).toEqual([second, first, third]);
   });
 });

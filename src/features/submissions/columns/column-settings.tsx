@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconColumns, IconSearch } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { Question } from '@/api/schemas';
 import { foldText } from '@/response-set/fold';
 import {
@@ -43,7 +43,9 @@ export const ColumnSettings = memo(function ColumnSettings({
   onReset,
 }: Props) {
   const [search, setSearch] = useState('');
-  const [dragging, setDragging] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // A ref, not state: the whole list is not redrawn as a drag starts and ends.
+  const dragging = useRef(false);
   const ordered = orderQuestions(questions, prefs);
   const hidden = new Set(prefs.hidden);
   const pinned = new Set(prefs.pinned);
@@ -62,10 +64,18 @@ export const ColumnSettings = memo(function ColumnSettings({
       trapFocus
       withinPortal
       shadow="md"
-      closeOnEscape={!dragging}
+      opened={opened}
+      // Escape during a drag cancels the drag (dnd-kit hears it after the popover), not the picker.
+      onChange={(next) => setOpened(next || dragging.current)}
     >
       <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconColumns size={14} />}>
+        {/* A controlled popover's target does not toggle it by itself. */}
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconColumns size={14} />}
+          onClick={() => setOpened((open) => !open)}
+        >
           Columns{hidden.size > 0 ? ` (${hidden.size} hidden)` : ''}
         </Button>
       </Popover.Target>
@@ -124,7 +134,9 @@ export const ColumnSettings = memo(function ColumnSettings({
             listedIds={listedIds}
             nameOf={nameOf}
             onPlace={(id, targetId) => onChange(placeQuestion(questions, prefs, id, targetId))}
-            onDragging={setDragging}
+            onDragging={(active) => {
+              dragging.current = active;
+            }}
           >
             <Stack gap={4}>
               {listed.length === 0 && (

@@ -39,6 +39,9 @@ const INSTRUCTIONS =
   'To move this column, press Space, then the up and down arrow keys, then Space again to drop ' +
   'it, or Escape to cancel.';
 
+// Made once: the rows redrawn at each step of a drag keep the very same icon element.
+const GRIP = <IconGripVertical size={14} aria-hidden />;
+
 // The list is one column: a row only moves up or down.
 const upAndDownOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
@@ -159,7 +162,7 @@ export function SortableRow({
         {...attributes}
         {...listeners}
       >
-        <IconGripVertical size={14} aria-hidden />
+        {GRIP}
       </ActionIcon>
       {children}
     </Group>
