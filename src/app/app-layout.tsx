@@ -55,12 +55,14 @@ export function AppLayout() {
               size="sm"
               aria-label="Toggle navigation"
             />
-            <Anchor component={RouterNavLink} to="/forms" underline="never" c="inherit">
-              <Text fw={700} size="lg">
-                Formdeck
-              </Text>
-            </Anchor>
-            <SandboxMark />
+            <div className={classes.brand}>
+              <Anchor component={RouterNavLink} to="/forms" underline="never" c="inherit">
+                <Text fw={700} size="lg">
+                  Formdeck
+                </Text>
+              </Anchor>
+              <SandboxMark />
+            </div>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ColorSchemeToggle />

@@ -26,6 +26,11 @@ export const TOUR = [
       await page.getByRole('link', { name: TOUR_FORM.name }).waitFor();
       // The response counts arrive in the background, two forms at a time.
       await page.getByLabel('Loading').first().waitFor({ state: 'detached' });
+      // Each row's "…" menu is downloaded just after the first screen.
+      await page
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .waitFor();
     },
   },
   {

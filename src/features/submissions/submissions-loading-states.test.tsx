@@ -136,4 +136,22 @@ describe('the submissions page while the response set loads', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/loaded so far/)).not.toBeInTheDocument();
   });
+
+  it('a view opened with a search waits for the first responses, never saying none match', async () => {
+    // Every page of the set held: nothing is loaded yet.
+    const release = holdGets(`/forms/${formId}/submissions`, {
+      when: (url) => url.searchParams.get('limit') === '50',
+    });
+    renderApp(`${listPath}?q=a`);
+    expect(await screen.findByText(/^Loading responses: 0\b/)).toBeInTheDocument();
+    expect(document.querySelector('table[aria-busy="true"]')).toBeInTheDocument();
+    expect(screen.queryByText('No responses match')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText('All 128 responses loaded')).toBeInTheDocument();
+    const completed = storedSubmissions(formId, 'completed').length;
+    expect(
+      await screen.findByText(new RegExp(`^\\d+ of ${completed} responses match$`)),
+    ).toBeInTheDocument();
+  });
 });

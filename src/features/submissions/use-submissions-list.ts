@@ -68,10 +68,14 @@ export function useSubmissionsList(formId: string) {
   const setRows = set?.rows;
   const tabRows = useMemo(() => (setRows ? tabOf(setRows, filter) : NO_ROWS), [setRows, filter]);
 
-  const rows = local
-    ? (matching?.slice((page - 1) * limit, page * limit) ?? [])
-    : data?.submissions;
-  const total = local ? (matching?.length ?? 0) : data?.total;
+  // Before the first responses arrive, nothing can match yet: the page is loading, not empty.
+  const waiting = local && !set.complete && set.rows.length === 0;
+  const rows = waiting
+    ? undefined
+    : local
+      ? (matching?.slice((page - 1) * limit, page * limit) ?? [])
+      : data?.submissions;
+  const total = waiting ? undefined : local ? (matching?.length ?? 0) : data?.total;
 
   const selection = useIdSet();
   const { clear } = selection;

@@ -90,4 +90,52 @@ describe('column picker', () => {
       picker.getByRole('button', { name: `Move ${third} up (one column left)` }),
     ).toBeDisabled();
   });
+
+  it('drags a column with the keyboard (Space, arrow, Space), announced by name', async () => {
+    // jsdom lays nothing out: each row of the picker gets the place a browser would give it.
+    const rowHeight = 30;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const isRow = this.querySelector(':scope > [aria-roledescription="sortable"]') !== null;
+      const index = isRow ? [...(this.parentElement?.children ?? [])].indexOf(this) : -1;
+      return DOMRect.fromRect(
+        isRow ? { x: 0, y: index * rowHeight, width: 340, height: rowHeight } : undefined,
+      );
+    });
+    const formId = SEED_FORM_IDS.customerFeedback;
+    const { user } = renderApp(`/forms/${formId}/submissions`);
+    let table = await findSubmissionsTable();
+    const [first, second, third] = headerNames(table).slice(2);
+    const picker = await openPicker(user);
+    const total = picker.getAllByRole('checkbox').length;
+
+    picker.getByRole('button', { name: `Drag ${first} to reorder` }).focus();
+    await user.keyboard(' ');
+    const announced = (text: string) => screen.findByText(text, { selector: '[role="status"]' });
+    expect(await announced(`Picked up ${first}, at position 1 of ${total}.`)).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await announced(`${first} would move to position 2 of ${total}.`)).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(await announced(`${first} dropped at position 2 of ${total}.`)).toBeInTheDocument();
+
+    table = await findSubmissionsTable();
+    expect(headerNames(table).slice(2, 5)).toEqual([second, first, third]);
+    // The picker is still open, its rows in the new order.
+    const [one, two] = picker.getAllByRole('checkbox');
+    expect(one).toHaveAccessibleName(second);
+    expect(two).toHaveAccessibleName(first);
+
+    // Escape during a drag cancels the drag, and leaves the picker open.
+    await user.keyboard(' ');
+    expect(await announced(`Picked up ${first}, at position 2 of ${total}.`)).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await announced(`${first} would move to position 3 of ${total}.`)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(
+      await announced(`Moving ${first} cancelled: it stays at position 2 of ${total}.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(headerNames(await findSubmissionsTable()).slice(2, 5)).toEqual([second, first, third]);
+  });
 });

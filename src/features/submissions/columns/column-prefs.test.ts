@@ -3,6 +3,7 @@ import {
   DEFAULT_PREFS,
   isCustomized,
   moveQuestion,
+  placeQuestion,
   readPrefs,
   setWidth,
   toggleHidden,
@@ -29,6 +30,15 @@ describe('column preferences', () => {
     const grown = [...questions.slice(0, 2), q('x'), ...questions.slice(2)];
     expect(ids(visibleQuestions(grown, prefs))).toEqual(['c', 'b', 'd', 'x']);
     expect(moveQuestion(questions, prefs, 'a', -1)).toBe(prefs);
+  });
+
+  it('places a dragged question where another was, shifting those between', () => {
+    let prefs = placeQuestion(questions, readPrefs(undefined), 'a', 'c');
+    expect(ids(visibleQuestions(questions, prefs))).toEqual(['b', 'c', 'a', 'd']);
+    prefs = placeQuestion(questions, prefs, 'd', 'b');
+    expect(ids(visibleQuestions(questions, prefs))).toEqual(['d', 'b', 'c', 'a']);
+    expect(placeQuestion(questions, prefs, 'd', 'd')).toBe(prefs);
+    expect(placeQuestion(questions, prefs, 'gone', 'b')).toBe(prefs);
   });
 
   it('survives garbage in storage', () => {

@@ -82,18 +82,30 @@ export function visibleQuestions(questions: Question[], prefs: ColumnPrefs): Que
   return orderQuestions(questions, prefs).filter((question) => !hidden.has(question.id));
 }
 
+/** Moves question `id` to where `targetId` is, the questions between shifting by one. */
+export function placeQuestion(
+  questions: Question[],
+  prefs: ColumnPrefs,
+  id: string,
+  targetId: string,
+): ColumnPrefs {
+  const ids = orderQuestions(questions, prefs).map((question) => question.id);
+  const from = ids.indexOf(id);
+  const to = ids.indexOf(targetId);
+  if (from < 0 || to < 0 || from === to) return prefs;
+  ids.splice(to, 0, ...ids.splice(from, 1));
+  return { ...prefs, order: ids };
+}
+
 export function moveQuestion(
   questions: Question[],
   prefs: ColumnPrefs,
   id: string,
   delta: -1 | 1,
 ): ColumnPrefs {
-  const ids = orderQuestions(questions, prefs).map((question) => question.id);
-  const from = ids.indexOf(id);
-  const to = from + delta;
-  if (from < 0 || to < 0 || to >= ids.length) return prefs;
-  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-  return { ...prefs, order: ids };
+  const ordered = orderQuestions(questions, prefs);
+  const target = ordered[ordered.findIndex((question) => question.id === id) + delta];
+  return target ? placeQuestion(questions, prefs, id, target.id) : prefs;
 }
 
 export function toggleHidden(prefs: ColumnPrefs, id: string): ColumnPrefs {

@@ -15,12 +15,13 @@ type Props = {
   onMove: (delta: -1 | 1) => void;
 };
 
-/** One question in the column picker: show it, pin it, move it. */
+/** One question in the column picker, beside its drag handle: show it, pin it, move it. */
 export function ColumnRow({ question, name, shown, pinned, first, last, ...on }: Props) {
   const PinIcon = pinned ? IconPinFilled : IconPin;
   return (
-    <Group gap={4} wrap="nowrap" justify="space-between">
+    <>
       <Checkbox
+        style={{ flex: 1 }}
         size="xs"
         label={
           <>
@@ -67,6 +68,6 @@ export function ColumnRow({ question, name, shown, pinned, first, last, ...on }:
           <IconArrowDown size={14} aria-hidden />
         </ActionIcon>
       </Group>
-    </Group>
+    </>
   );
 }

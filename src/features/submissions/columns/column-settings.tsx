@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconColumns, IconSearch } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { Question } from '@/api/schemas';
 import { foldText } from '@/response-set/fold';
 import {
@@ -18,11 +18,13 @@ import {
   isCustomized,
   moveQuestion,
   orderQuestions,
+  placeQuestion,
   setHidden,
   toggleHidden,
   togglePinned,
 } from './column-prefs';
 import { ColumnRow } from './column-row';
+import { SortableColumns, SortableRow } from './sortable-columns';
 
 type Props = {
   questions: Question[];
@@ -41,6 +43,9 @@ export const ColumnSettings = memo(function ColumnSettings({
   onReset,
 }: Props) {
   const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(false);
+  // A ref, not state: the whole list is not redrawn as a drag starts and ends.
+  const dragging = useRef(false);
   const ordered = orderQuestions(questions, prefs);
   const hidden = new Set(prefs.hidden);
   const pinned = new Set(prefs.pinned);
@@ -53,9 +58,24 @@ export const ColumnSettings = memo(function ColumnSettings({
   const scope = needle ? `these ${listed.length}` : 'all';
 
   return (
-    <Popover position="bottom-end" width={380} trapFocus withinPortal shadow="md">
+    <Popover
+      position="bottom-end"
+      width={380}
+      trapFocus
+      withinPortal
+      shadow="md"
+      opened={opened}
+      // Escape during a drag cancels the drag (dnd-kit hears it after the popover), not the picker.
+      onChange={(next) => setOpened(next || dragging.current)}
+    >
       <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconColumns size={14} />}>
+        {/* A controlled popover's target does not toggle it by itself. */}
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconColumns size={14} />}
+          onClick={() => setOpened((open) => !open)}
+        >
           Columns{hidden.size > 0 ? ` (${hidden.size} hidden)` : ''}
         </Button>
       </Popover.Target>
@@ -109,27 +129,38 @@ export const ColumnSettings = memo(function ColumnSettings({
           ))}
         </Group>
         <ScrollArea.Autosize mah={360}>
-          <Stack gap={4}>
-            {listed.length === 0 && (
-              <Text size="sm" c="dimmed">
-                No column matches “{search.trim()}”.
-              </Text>
-            )}
-            {listed.map(({ question, index }) => (
-              <ColumnRow
-                key={question.id}
-                question={question}
-                name={nameOf(question)}
-                shown={!hidden.has(question.id)}
-                pinned={pinned.has(question.id)}
-                first={index === 0}
-                last={index === ordered.length - 1}
-                onToggle={() => onChange(toggleHidden(prefs, question.id))}
-                onPin={() => onChange(togglePinned(prefs, question.id))}
-                onMove={(delta) => onChange(moveQuestion(questions, prefs, question.id, delta))}
-              />
-            ))}
-          </Stack>
+          <SortableColumns
+            ordered={ordered}
+            listedIds={listedIds}
+            nameOf={nameOf}
+            onPlace={(id, targetId) => onChange(placeQuestion(questions, prefs, id, targetId))}
+            onDragging={(active) => {
+              dragging.current = active;
+            }}
+          >
+            <Stack gap={4}>
+              {listed.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  No column matches “{search.trim()}”.
+                </Text>
+              )}
+              {listed.map(({ question, index }) => (
+                <SortableRow key={question.id} id={question.id} name={nameOf(question)}>
+                  <ColumnRow
+                    question={question}
+                    name={nameOf(question)}
+                    shown={!hidden.has(question.id)}
+                    pinned={pinned.has(question.id)}
+                    first={index === 0}
+                    last={index === ordered.length - 1}
+                    onToggle={() => onChange(toggleHidden(prefs, question.id))}
+                    onPin={() => onChange(togglePinned(prefs, question.id))}
+                    onMove={(delta) => onChange(moveQuestion(questions, prefs, question.id, delta))}
+                  />
+                </SortableRow>
+              ))}
+            </Stack>
+          </SortableColumns>
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>

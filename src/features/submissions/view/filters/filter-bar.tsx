@@ -90,6 +90,8 @@ export const FilterBar = memo(function FilterBar({ questions, rows, filters, onC
             key={`${filter.column} ${filter.op} ${index}`}
             size="md"
             maw="100%"
+            // Outlined: in dark mode the pill's own background is the page's.
+            bd="1px solid var(--mantine-color-default-border)"
             withRemoveButton
             onRemove={() => onChange(filters.filter((item) => item !== filter))}
             // Pill hides its remove button from keyboards and screen readers (inside PillsInput,
