@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
- * One piece of a page's state kept in the URL's parameters (a list's page, the view of the
+ * One piece of a page's state in the URL's parameters (a list's page, the view of the
  * responses), so that a reload, back/forward and a copied link show it again.
  */
 export type UrlState<Value, Change> = {

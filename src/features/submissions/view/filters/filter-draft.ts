@@ -54,7 +54,7 @@ export function withFilter(filters: readonly Filter[], added: Filter, edited?: F
   const at = filters.findIndex((item) => item === edited || sameSlot(item, added));
   const rest = filters.filter((item) => item !== edited && !sameSlot(item, added));
   if (at === -1) return [...rest, added];
-  // Kept where the replaced chip was, so editing a chip does not move it.
+  // Put where the replaced chip was, so editing a chip does not move it.
   const before = filters.slice(0, at).filter((item) => rest.includes(item)).length;
   return [...rest.slice(0, before), added, ...rest.slice(before)];
 }
