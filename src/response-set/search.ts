@@ -7,7 +7,7 @@ import { comparableText } from '@/lib/comparable-text';
 // the next.
 const SEPARATOR = '\u0001';
 
-/** The words of a search, folded; a response matches when it contains every one. */
+/** The words of a search, without case and accents; a response matches when it has every one. */
 export function searchTerms(query: string): string[] {
   return comparableText(query)
     .split(/\s+/)
@@ -16,7 +16,8 @@ export function searchTerms(query: string): string[] {
 
 /**
  * What a response can be found by: its id, its date as the table shows it and as the API sent
- * it, and every answer as the table shows it (file names, amounts, choice texts), folded.
+ * it, and every answer as the table shows it (file names, amounts, choice texts), without case
+ * and accents.
  * Built once per response and question list (in idle time as the responses load, see
  * use-view-rows.ts, or else on first search) and reused while both live.
  */

@@ -38,7 +38,7 @@ function keyOf(row: Submission, value: unknown, kind: ColumnKind, type: string):
 
 /**
  * The rows ordered by one column, by the kind of its answers: numbers numerically, dates and
- * times chronologically, payments by amount, texts and choices by folded text. Stable: equal
+ * times chronologically, payments by amount, texts and choices by comparable text. Stable: equal
  * answers (and all empty ones) keep the order they had (newest first).
  */
 export function sortRows(
