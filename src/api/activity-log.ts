@@ -15,7 +15,7 @@ export type ActivityItem = {
 };
 
 /**
- * One user action that deleted something, as kept on this device. Ids, names and counts only:
+ * One user action that deleted something, as stored on this device. Ids, names and counts only:
  * never a respondent's answer.
  */
 export type ActivityEntry = {
@@ -101,7 +101,7 @@ export async function recordDeletes(
     });
     await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
   } catch {
-    // Not kept: see above.
+    // Not stored: see above.
   }
 }
 

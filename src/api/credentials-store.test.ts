@@ -30,7 +30,7 @@ describe('credentialsStore', () => {
     expect(credentialsStore.get().credentials).toBeNull();
   });
 
-  it('a reload that lost a key kept in memory says so, once; a sign-out or a remembered key does not', () => {
+  it('a reload that lost a key in memory only says so, once; a sign-out or a remembered key does not', () => {
     credentialsStore.signIn(credentials, false);
     credentialsStore.reload();
     expect(credentialsStore.get()).toEqual({

@@ -8,7 +8,7 @@ import { connectTabs, TAB_SESSION_CHANNEL, type TabLink, type TabSession } from 
  */
 const SESSION_KEY = 'formdeck.session';
 /**
- * Set while this tab is signed in with a key kept in memory only; it holds no secret. A reload
+ * Set while this tab is signed in with a key in memory only; it holds no secret. A reload
  * loses such a key: the flag is how the key-entry screen knows to say why, instead of nothing.
  */
 const SIGNED_IN_FLAG = 'formdeck.signedIn';

@@ -7,8 +7,8 @@ export type LoadPhase =
   | { kind: 'offline' }
   /** The user pressed Pause. */
   | { kind: 'paused' }
-  /** The API kept failing (5xx, network): waiting for the user's Resume. */
+  /** The API failed again and again (5xx, network): waiting for the user's Resume. */
   | { kind: 'stalled'; message: string }
-  /** A page could not be used (e.g. an unexpected shape): loading stopped; what arrived is kept. */
+  /** A page could not be used (e.g. an unexpected shape): loading stopped; what arrived stays. */
   | { kind: 'failed'; message: string }
   | { kind: 'complete' };

@@ -13,7 +13,7 @@ export const userQueries = {
     }),
 };
 
-/** Checks candidate credentials before they are kept; the answer seeds the `me` query. */
+/** Checks candidate credentials before they are stored; the answer seeds the `me` query. */
 export function verifyCredentials(credentials: Credentials, signal?: AbortSignal) {
   return apiRequest(credentials, '/users/me', { schema: userSchema, signal });
 }

@@ -70,7 +70,7 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
     let handedOn = 0;
     /**
      * The first page that failed for good, and why. The pages before it that are still on their
-     * way are waited for and handed on (what arrived is kept), then the walk ends with its error;
+     * way are waited for and handed on (what arrived stays), then the walk ends with its error;
      * none after it is sent or handed on.
      */
     let failed: { page: number; error: unknown } | null = null;

@@ -25,7 +25,7 @@ function focusSearch(event: KeyboardEvent) {
  */
 export function KeyboardShortcuts() {
   const [opened, { open, close }] = useDisclosure(false);
-  // Kept once shown, so that closing plays out and gives the focus back.
+  // Mounted once shown, so that closing plays out and gives the focus back.
   const [shown, setShown] = useState(false);
   const show = () => {
     if (dialogOpen()) return;

@@ -45,8 +45,8 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
     if (!credentialsStore.get().credentials) return;
     credentialsStore.signOut(SESSION_ENDED_NOTICE);
     queryClient.clear();
-    // A key the API no longer accepts takes the responses kept on this device with it.
-    // Downloaded here, not with the first screen: what is kept on this device goes too.
+    // A key the API no longer accepts takes the responses stored on this device with it.
+    // Downloaded here, not with the first screen: what is stored on this device goes too.
     void import('@/response-set/disk-copy').then((disk) => disk.forgetStoredResponses());
   }
 

@@ -33,7 +33,8 @@ function Shell() {
 
 /**
  * Declared as components (React Router's declarative mode): the data router's loaders and
- * actions are not used here, and leaving them out keeps about 16 KB gzip off every screen.
+ * actions are not used here, and leaving them out keeps every screen smaller
+ * (docs/performance.md).
  */
 export function AppRoutes() {
   return (

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Where the build's manifest is kept for the bench: outside dist/, so no host serves the map of
+ * Where the build's manifest goes for the bench: outside dist/, so no host serves the map of
  * every file and source path (`dist/.vite/manifest.json` would be public on a static host).
  */
 export const BUILD_MANIFEST = '.vite/build-manifest.json';
@@ -25,9 +25,9 @@ export function manifestOutsideDist(): Plugin {
       handler() {
         // resolve, not join: an --outDir outside the project (/tmp/…) is absolute.
         const written = join(resolve(root, outDir), '.vite', 'manifest.json');
-        const kept = join(root, BUILD_MANIFEST);
-        mkdirSync(dirname(kept), { recursive: true });
-        renameSync(written, kept);
+        const target = join(root, BUILD_MANIFEST);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(written, target);
         rmSync(dirname(written), { recursive: true, force: true });
       },
     },

@@ -11,8 +11,8 @@ type Probe = { keyEntry: Set<string>; signedIn: Set<string>; entry: Set<string> 
 
 /**
  * Left to itself, the bundler makes one file for every distinct set of pages that share a module:
- * the signed-in first screen came in some fifty files, each compressed on its own, which cost
- * about 13 KB of gzip. These two groups give each first screen a few files instead:
+ * the signed-in first screen came in some fifty files, each compressed on its own, which made it
+ * larger (docs/performance.md). These two groups give each first screen a few files instead:
  * - "common": what the key entry page and the signed-in first screen both use;
  * - "signed-in": the rest of what the signed-in first screen uses.
  * The key entry page never downloads "signed-in"; the other pages take from these two files what

@@ -18,7 +18,7 @@ type Props = {
   query: { data?: { total: number }; isError: boolean; error: unknown; refetch: () => unknown };
   /** The items of the page on screen; undefined until the first page arrives. */
   items: readonly unknown[] | undefined;
-  /** The list's position, as `useListSearchParams` keeps it in the URL. */
+  /** The list's position, as `useListParams` keeps it in the URL. */
   list: { page: number; limit: number; update: (next: { page?: number; limit?: number }) => void };
   /** The choices of page size; the forms' and webhooks' by default. */
   pageSizes?: readonly number[];

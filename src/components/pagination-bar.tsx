@@ -2,7 +2,7 @@ import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { memo } from 'react';
 
 type Props = {
-  /** The list's position, as `useListSearchParams` keeps it in the URL. */
+  /** The list's position, as `useListParams` keeps it in the URL. */
   list: { page: number; limit: number; update: (next: { page?: number; limit?: number }) => void };
   total: number;
   pageSizes: readonly number[];

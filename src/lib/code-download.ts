@@ -7,7 +7,7 @@ export type CodeDownload<T> = {
   loaded: () => T | undefined;
 };
 
-/** Code downloaded once and kept; a failed download is not final, the next call tries again. */
+/** Code downloaded once and reused; a failed download is not final, the next call tries again. */
 export function codeDownload<T>(load: () => Promise<T>): CodeDownload<T> {
   let loaded: T | undefined;
   let download: Promise<T> | undefined;

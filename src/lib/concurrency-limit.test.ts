@@ -11,23 +11,23 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createConcurrencyLimit', () => {
   it('runs at most two tasks at once and starts the next as one ends, in order', async () => {
     const run = createConcurrencyLimit(2);
-    const gates = [deferred(), deferred(), deferred(), deferred()] as const;
+    const finishes = [deferred(), deferred(), deferred(), deferred()] as const;
     const started: number[] = [];
-    const results = gates.map((gate, index) =>
+    const results = finishes.map((finish, index) =>
       run(async () => {
         started.push(index);
-        await gate.promise;
+        await finish.promise;
         return index * 10;
       }),
     );
     await tick();
     expect(started).toEqual([0, 1]);
-    gates[1].resolve();
+    finishes[1].resolve();
     await tick();
     expect(started).toEqual([0, 1, 2]);
-    gates[0].resolve();
-    gates[2].resolve();
-    gates[3].resolve();
+    finishes[0].resolve();
+    finishes[2].resolve();
+    finishes[3].resolve();
     expect(await Promise.all(results)).toEqual([0, 10, 20, 30]);
   });
 
@@ -41,15 +41,15 @@ describe('createConcurrencyLimit', () => {
 
   it('a task aborted while it waits never runs and takes no slot', async () => {
     const run = createConcurrencyLimit(1);
-    const gate = deferred();
+    const firstFinish = deferred();
     const task = vi.fn(() => Promise.resolve('late'));
     const controller = new AbortController();
-    const first = run(() => gate.promise);
+    const first = run(() => firstFinish.promise);
     const aborted = run(task, controller.signal);
     const third = run(() => Promise.resolve('third'));
     controller.abort(new Error('gone'));
     await expect(aborted).rejects.toThrow('gone');
-    gate.resolve();
+    firstFinish.resolve();
     await first;
     await expect(third).resolves.toBe('third');
     expect(task).not.toHaveBeenCalled();

@@ -3,19 +3,20 @@
  * waits here until every value before it has arrived.
  */
 export function inOrderBuffer<T>(first = 1) {
-  const held = new Map<number, T>();
+  const arrived = new Map<number, T>();
   let next = first;
   return {
     /** Keeps one value; returns those now ready, in order (none while an earlier one is missing). */
     put(index: number, value: T): Array<[index: number, value: T]> {
       // An index already let out would be handed on twice, or wait here for ever.
-      if (index < next || held.has(index)) throw new RangeError(`Index ${index} was already put`);
-      held.set(index, value);
+      if (index < next || arrived.has(index))
+        throw new RangeError(`Index ${index} was already put`);
+      arrived.set(index, value);
       const ready: Array<[number, T]> = [];
-      while (held.has(next)) {
+      while (arrived.has(next)) {
         // `has` was checked: the cast only drops the `undefined` that `get` adds.
-        ready.push([next, held.get(next) as T]);
-        held.delete(next);
+        ready.push([next, arrived.get(next) as T]);
+        arrived.delete(next);
         next += 1;
       }
       return ready;
@@ -26,7 +27,7 @@ export function inOrderBuffer<T>(first = 1) {
     },
     /** How many values are waiting for an earlier one. */
     get waiting() {
-      return held.size;
+      return arrived.size;
     },
   };
 }

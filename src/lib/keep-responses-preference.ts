@@ -4,7 +4,7 @@ import { readLocalStorageValue, useLocalStorage } from '@mantine/hooks';
 // unless the owner turns it on, because turning it on puts respondents' personal data on disk.
 const KEY = 'formdeck.keepResponsesOnDevice';
 
-/** Whether loaded responses are kept on this device (read at the moment of saving or loading). */
+/** Whether loaded responses are stored on this device (read at the moment of saving or loading). */
 export function keepsResponsesOnDevice(): boolean {
   return readLocalStorageValue<unknown>({ key: KEY, defaultValue: false }) === true;
 }

@@ -1,7 +1,7 @@
 // Characters that draw nothing yet change what a reader sees: bidirectional controls reorder the
 // text around them (`invoice‮fdp.exe` reads as `invoiceexe.pdf`), zero-width ones split or join
 // words unseen. Respondents and API users choose these strings, so where a name is used to decide
-// something (a file to open, a form to delete) they are shown or ignored, never silently kept.
+// something (a file to open, a form to delete) they are shown or ignored, never silently left in.
 const INVISIBLE = /[\p{Bidi_Control}\u200B-\u200D\u2060-\u2064\uFEFF]/gu;
 
 const hex = (char: string) =>

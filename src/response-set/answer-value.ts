@@ -31,7 +31,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The value a column compares by, when the answer has its type's shape (docs/api.md): a number
- * or a string that orders correctly as it is (dates, folded texts are compared by the
+ * or a string that orders correctly as it is (dates, comparable texts are compared by the
  * caller). `undefined` when the answer does not have that shape, `null` when there is none.
  */
 export function typedValue(kind: ColumnKind, value: unknown): number | string | null | undefined {

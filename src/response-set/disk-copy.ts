@@ -2,7 +2,7 @@ import type { Credentials } from '@/api/client';
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
 
-/** A form's complete response set as kept on this device, with what a refresh needs to verify it. */
+/** A form's complete response set as stored on this device, with what a refresh needs to verify it. */
 export type StoredResponseSet = {
   scope: SubmissionFilter;
   questions: Question[];
@@ -16,12 +16,12 @@ export type StoredResponseSet = {
 /** The store's way to the disk: for the key in use only, and only while the owner opted in. */
 export type DiskCopy = {
   load: (formId: string) => Promise<StoredResponseSet | undefined>;
-  /** Resolves once the set is written, or found not to be kept; never rejects. */
+  /** Resolves once the set is written, or found not to be stored; never rejects. */
   save: (formId: string, set: Omit<StoredResponseSet, 'savedAt'>) => Promise<void>;
   forget: (formId: string) => void;
 };
 
-// Dexie is downloaded only once something is kept or forgotten: off (the default) costs nothing.
+// Dexie is downloaded only once something is stored or forgotten: off (the default) costs nothing.
 const database = () => import('./response-set-disk');
 
 /**
@@ -47,7 +47,7 @@ function ownerOf(credentials: Credentials): Promise<string> {
   return owner;
 }
 
-// Without IndexedDB (some private windows, page tests) nothing is kept: the set stays in memory.
+// Without IndexedDB (some private windows, page tests) nothing is stored: the set stays in memory.
 const quietly = (work: Promise<unknown>) =>
   work.then(
     () => undefined,
@@ -60,10 +60,10 @@ export function createDiskCopy(options: {
 }): DiskCopy {
   /** Whose records to use, or null: opted out, signed out, or another key arrived meanwhile. */
   async function owner(): Promise<string | null> {
-    const held = options.credentials();
-    if (!held || !options.enabled()) return null;
-    const id = await ownerOf(held);
-    return options.credentials() === held ? id : null;
+    const credentials = options.credentials();
+    if (!credentials || !options.enabled()) return null;
+    const id = await ownerOf(credentials);
+    return options.credentials() === credentials ? id : null;
   }
 
   return {
@@ -94,7 +94,7 @@ export function createDiskCopy(options: {
   };
 }
 
-/** Every set kept on this device, for every key: sign out, a 401, "Forget", the switch off. */
+/** Every set stored on this device, for every key: sign out, a 401, "Forget", the switch off. */
 export function forgetStoredResponses(): Promise<void> {
   // The naming key goes with the sets: names made with it are no longer found.
   owners = new WeakMap();
@@ -105,7 +105,7 @@ export function forgetStoredResponses(): Promise<void> {
 
 export type StoredSummary = { forms: number; responses: number };
 
-/** What is kept on this device, or null when the browser offers no IndexedDB. */
+/** What is stored on this device, or null when the browser offers no IndexedDB. */
 export async function storedResponsesSummary(): Promise<StoredSummary | null> {
   const disk = await database();
   return disk.summary().catch(() => null);

@@ -6,7 +6,7 @@ const MAX_PAGES = 10;
 
 export type RefreshResult =
   | { kind: 'new'; rows: Submission[]; questions: Question[]; total: number }
-  /** What the API reports cannot be reconciled with what is held: load the whole set again. */
+  /** What the API reports cannot be reconciled with what is loaded: load the whole set again. */
   | { kind: 'reload' };
 
 /** Newest first (docs/api.md): by `created_at`, ties by id descending. */
@@ -15,8 +15,8 @@ export function isNewer(a: Submission, b: Submission): boolean {
   return ta !== tb ? ta > tb : a.id > b.id;
 }
 
-type Held = {
-  /** The newest response held (shown or waiting to be shown), if any. */
+type Loaded = {
+  /** The newest response loaded (shown or waiting to be shown), if any. */
   newest: Submission | undefined;
   has: (id: string) => boolean;
   count: number;
@@ -25,14 +25,14 @@ type Held = {
 };
 
 /**
- * Reads page 1 (and on, while everything on it is new) until it meets a response already held,
- * relying on the order docs/api.md gives, and verifies that order: the first held response met
- * must be the newest held, nothing new may be older than it, and the total must add up as it
+ * Reads page 1 (and on, while everything on it is new) until it meets a response already loaded,
+ * relying on the order docs/api.md gives, and verifies that order: the first loaded response met
+ * must be the newest loaded, nothing new may be older than it, and the total must add up as it
  * did at the last full load. Anything else asks for a full reload, never a wrong row.
  */
 export async function checkForNew(
   fetchPage: (page: number) => Promise<ResponsePage>,
-  held: Held,
+  loaded: Loaded,
 ): Promise<RefreshResult> {
   const fresh: Submission[] = [];
   let first: ResponsePage | undefined;
@@ -40,22 +40,22 @@ export async function checkForNew(
     const data = await fetchPage(page);
     first ??= data;
     for (const item of data.items) {
-      if (held.has(item.id)) {
-        if (item.id !== held.newest?.id) return { kind: 'reload' };
-        return settle(first, fresh, held);
+      if (loaded.has(item.id)) {
+        if (item.id !== loaded.newest?.id) return { kind: 'reload' };
+        return settle(first, fresh, loaded);
       }
-      if (held.newest && !isNewer(item, held.newest)) return { kind: 'reload' };
+      if (loaded.newest && !isNewer(item, loaded.newest)) return { kind: 'reload' };
       if (fresh.some((known) => known.id === item.id)) return { kind: 'reload' };
       fresh.push(item);
     }
-    // The end of the list without meeting what is held: it was all deleted, or never in order.
-    if (!data.hasNext) return held.newest ? { kind: 'reload' } : settle(first, fresh, held);
+    // The end of the list without meeting what is loaded: it was all deleted, or never in order.
+    if (!data.hasNext) return loaded.newest ? { kind: 'reload' } : settle(first, fresh, loaded);
   }
   return { kind: 'reload' };
 }
 
-function settle(first: ResponsePage, fresh: Submission[], held: Held): RefreshResult {
-  const expected = held.count + fresh.length + held.totalBias;
+function settle(first: ResponsePage, fresh: Submission[], loaded: Loaded): RefreshResult {
+  const expected = loaded.count + fresh.length + loaded.totalBias;
   if (first.total !== expected) return { kind: 'reload' };
   return { kind: 'new', rows: fresh, questions: first.questions, total: first.total };
 }

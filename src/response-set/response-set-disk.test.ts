@@ -21,7 +21,7 @@ let enabled = true;
 function visit(api = fakeApi(makeRows(120))) {
   const disk = createDiskCopy({ credentials: () => current, enabled: () => enabled });
   const store = createResponseSetStore({ fetchPage: api.fetchPage, notifyMs: 0, disk });
-  // The end of the last write the store asked for, kept or not.
+  // The end of the last write the store asked for, stored or not.
   const save = vi.spyOn(disk, 'save');
   const saved = () => {
     expect(save).toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe('keeping loaded responses on this device', () => {
     expect(records).not.toContain(KEY_A.apiKey);
   });
 
-  it('shows the kept set at once as complete, then checks page 1 only', async () => {
+  it('shows the stored set at once as complete, then checks page 1 only', async () => {
     const first = await loadAndStoreOnce();
 
     const api = fakeApi(first.api.rows);
@@ -103,7 +103,7 @@ describe('keeping loaded responses on this device', () => {
     await stored(122);
   });
 
-  it('reloads in the background when the API disagrees with the kept set', async () => {
+  it('reloads in the background when the API disagrees with the stored set', async () => {
     const first = await loadAndStoreOnce();
 
     // An older response was deleted elsewhere: the total no longer adds up.

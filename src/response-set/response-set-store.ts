@@ -39,14 +39,14 @@ export type FetchResponsePage = (
 
 type Options = {
   fetchPage: FetchResponsePage;
-  /** Forms kept in memory at once; the least recently opened is dropped first. */
+  /** Forms in memory at once; the least recently opened is dropped first. */
   keep?: number;
   /** Time between progress updates, so a fast load does not redraw the page per answer. */
   notifyMs?: number;
   /** Told of a 401: the key is no longer accepted. */
   onUnauthorized?: () => void;
   retry?: Partial<Parameters<typeof retryUntilDone>[0]>;
-  /** Where complete sets are kept between visits, when the owner opted in. */
+  /** Where complete sets are stored between visits, when the owner opted in. */
   disk?: DiskCopy;
 };
 
@@ -118,7 +118,7 @@ export function createResponseSetStore(options: Options) {
     });
   };
 
-  /** A complete set goes to disk as it is now (the disk copy decides whether it is kept). */
+  /** A complete set goes to disk as it is now (the disk copy decides whether it is stored). */
   const persist = (entry: Entry) => {
     const { formId, scope, questions, rows, total, complete } = entry.snapshot;
     if (!complete || entry.controller.signal.aborted) return;
@@ -152,7 +152,7 @@ export function createResponseSetStore(options: Options) {
       }),
       onPage: (_page, data) => {
         total = data.total;
-        // Pages may repeat or shift while submissions arrive: each submission is kept once.
+        // Pages may repeat or shift while submissions arrive: each submission is taken once.
         for (const item of data.items) if (!seen.has(item.id) && seen.add(item.id)) rows.push(item);
         if (mode === 'initial') update(entry, { rows: [...rows], questions, total }, true);
       },
@@ -211,14 +211,14 @@ export function createResponseSetStore(options: Options) {
     const { snapshot } = entry;
     if (!snapshot.complete || snapshot.reloading || entry.refreshing) return;
     entry.refreshing = true;
-    const held = new Set([...snapshot.newRows, ...snapshot.rows].map((row) => row.id));
+    const loaded = new Set([...snapshot.newRows, ...snapshot.rows].map((row) => row.id));
     try {
       const result = await checkForNew(
         (page) => fetchPage(snapshot.formId, snapshot.scope, page, entry.controller.signal),
         {
           newest: snapshot.newRows[0] ?? snapshot.rows[0],
-          has: (id) => held.has(id),
-          count: held.size,
+          has: (id) => loaded.has(id),
+          count: loaded.size,
           totalBias: entry.totalBias,
         },
       );
@@ -233,7 +233,7 @@ export function createResponseSetStore(options: Options) {
         });
       }
     } catch (error) {
-      // A refresh that fails leaves what is held as it is; the next one tries again.
+      // A refresh that fails leaves what is loaded as it is; the next one tries again.
       if (isApiError(error) && error.isUnauthorized) onUnauthorized?.();
     } finally {
       entry.refreshing = false;

@@ -40,7 +40,7 @@ async function connectWith(user: ReturnType<typeof renderApp>['user'], apiKey: s
 }
 
 describe('the response set when the credentials change', () => {
-  it('after signing out, another key cannot open a partial submission the set held', async () => {
+  it('after signing out, another key cannot open a partial submission the set had loaded', async () => {
     const partial = storedSubmissions('all').find((s) => s.is_partial)!;
     const time = formatDateTime(partial.created_at);
     const title = `Submission of ${time}`;
@@ -65,7 +65,7 @@ describe('the response set when the credentials change', () => {
     expect(gets.at(-1)?.authorization).toBe(`Bearer ${SANDBOX_KEYS.completedOnly}`);
   });
 
-  it('another key loads afresh and shows none of the partial submissions held before', async () => {
+  it('another key loads afresh and shows none of the partial submissions loaded before', async () => {
     const first = renderApp(`${listPath}?filter=all`);
     await loadedWholeSet();
     first.unmount();

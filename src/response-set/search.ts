@@ -1,24 +1,25 @@
 import type { Question, Submission } from '@/api/schemas';
 import { answerToText } from '@/components/answers/answer-text';
 import { formatDateTime } from '@/lib/format-date';
-import { foldText } from './fold';
+import { comparableText } from '@/lib/comparable-text';
 
 // Between two answers, so that a search never matches across the end of one and the start of
 // the next.
 const SEPARATOR = '\u0001';
 
-/** The words of a search, folded; a response matches when it contains every one. */
+/** The words of a search, without case and accents; a response matches when it has every one. */
 export function searchTerms(query: string): string[] {
-  return foldText(query)
+  return comparableText(query)
     .split(/\s+/)
     .filter((term) => term !== '');
 }
 
 /**
  * What a response can be found by: its id, its date as the table shows it and as the API sent
- * it, and every answer as the table shows it (file names, amounts, choice texts), folded.
+ * it, and every answer as the table shows it (file names, amounts, choice texts), without case
+ * and accents.
  * Built once per response and question list (in idle time as the responses load, see
- * use-view-rows.ts, or else on first search) and kept while both live.
+ * use-view-rows.ts, or else on first search) and reused while both live.
  */
 export function createSearchIndex(questions: readonly Question[], locale?: string) {
   const texts = new WeakMap<Submission, string>();
@@ -32,7 +33,7 @@ export function createSearchIndex(questions: readonly Question[], locale?: strin
     for (const [key, value] of Object.entries(row.responses)) {
       parts.push(answerToText(typeOf.get(key) ?? '', value, locale));
     }
-    const text = foldText(parts.join(SEPARATOR));
+    const text = comparableText(parts.join(SEPARATOR));
     texts.set(row, text);
     return text;
   };

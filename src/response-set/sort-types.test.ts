@@ -122,7 +122,7 @@ describe('sort by file', () => {
     [file('c.pdf')],
   ]);
 
-  it('orders by the first file name, folded, ties stable, another shape after, empty last', () => {
+  it('orders by the first file name, case and accents aside, ties stable, another shape after, empty last', () => {
     expect(sorted(rows, 'q:cv', 'asc')).toEqual(['r2', 'r0', 'r4', 'r5', 'r3', 'r1']);
     expect(sorted(rows, 'q:cv', 'desc')).toEqual(['r5', 'r0', 'r4', 'r2', 'r3', 'r1']);
   });
@@ -139,7 +139,7 @@ describe('sort by multi-select', () => {
     undefined,
   ]);
 
-  it('orders by the options as the table lists them, folded, ties stable, empty last', () => {
+  it('orders by the options as the table lists them, case and accents aside, ties stable, empty last', () => {
     // Compared as "api", "api, billing", "billing", "eclair": a text before those it starts.
     expect(sorted(rows, 'q:tools', 'asc')).toEqual(['r4', 'r1', 'r0', 'r5', 'r3', 'r2', 'r6']);
     expect(sorted(rows, 'q:tools', 'desc')).toEqual(['r5', 'r0', 'r1', 'r4', 'r3', 'r2', 'r6']);

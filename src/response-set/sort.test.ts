@@ -21,7 +21,7 @@ describe('sort', () => {
     expect(sorted('q:day')).toEqual(['s3', 's5', 's6', 's4', 's2', 's1']);
   });
 
-  it('orders texts folded, payments by amount, booleans no before yes', () => {
+  it('orders texts case and accents aside, payments by amount, booleans no before yes', () => {
     expect(sorted('q:name')).toEqual(['s5', 's2', 's4', 's6', 's1', 's3']);
     expect(sorted('q:paid')).toEqual(['s4', 's6', 's3', 's5', 's2', 's1']);
     expect(sorted('q:ok')).toEqual(['s5', 's6', 's2', 's4', 's3', 's1']);

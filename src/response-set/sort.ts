@@ -2,12 +2,12 @@ import type { Question, Submission } from '@/api/schemas';
 import { answerToText } from '@/components/answers/answer-text';
 import { cellReader, typedValue } from './answer-value';
 import { type ColumnRef, columnKind, type ColumnKind, questionIdOf } from './columns';
-import { foldText } from './fold';
+import { comparableText } from '@/lib/comparable-text';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortSpec = { column: ColumnRef; direction: SortDirection };
 
-const FOLDED: ReadonlySet<ColumnKind> = new Set(['text', 'choice', 'multi', 'files']);
+const COMPARED_AS_TEXT: ReadonlySet<ColumnKind> = new Set(['text', 'choice', 'multi', 'files']);
 
 export function kindOfColumn(column: ColumnRef, questions: readonly Question[]): ColumnKind {
   if (column === 'submitted' || column === 'status') return column;
@@ -28,16 +28,17 @@ function keyOf(row: Submission, value: unknown, kind: ColumnKind, type: string):
   const typed = typedValue(kind, value);
   if (typed === null) return { row, rank: EMPTY, value: 0 };
   // Any other JSON shape sorts by the text the table shows for it.
-  if (typed === undefined) return { row, rank: OTHER, value: foldText(answerToText(type, value)) };
-  if (typeof typed === 'string' && FOLDED.has(kind)) {
-    return { row, rank: TYPED, value: foldText(typed) };
+  if (typed === undefined)
+    return { row, rank: OTHER, value: comparableText(answerToText(type, value)) };
+  if (typeof typed === 'string' && COMPARED_AS_TEXT.has(kind)) {
+    return { row, rank: TYPED, value: comparableText(typed) };
   }
   return { row, rank: TYPED, value: typed };
 }
 
 /**
  * The rows ordered by one column, by the kind of its answers: numbers numerically, dates and
- * times chronologically, payments by amount, texts and choices by folded text. Stable: equal
+ * times chronologically, payments by amount, texts and choices by comparable text. Stable: equal
  * answers (and all empty ones) keep the order they had (newest first).
  */
 export function sortRows(

@@ -10,7 +10,7 @@ const isLoading = (snapshot: ResponseSetSnapshot | undefined) =>
 
 /**
  * Every listed form's response set, loaded a few forms at a time with the same loader as a form's
- * own page (a form opened afterwards is already there), and kept in memory while the caller is
+ * own page (a form opened afterwards is already there), and in memory while the caller is
  * mounted. Undefined for a form not started yet.
  */
 export function useAccountResponseSets(

@@ -36,7 +36,7 @@ export function useLoadResponseSet(formId: string, enabled: boolean): void {
   }, [formId, enabled]);
 }
 
-/** A form's response set, loading and kept fresh once `enabled` (see useLoadResponseSet). */
+/** A form's response set, loading and refreshed once `enabled` (see useLoadResponseSet). */
 export function useResponseSet(formId: string, enabled: boolean): ResponseSetSnapshot | undefined {
   useLoadResponseSet(formId, enabled);
   return useCurrentResponseSet(formId);

@@ -8,9 +8,9 @@ import { applyView, type ResponseView } from './view';
 const SLICE_MS = 8;
 // When the browser is idle, or soon anyway: while a large set loads the page is rarely idle, and
 // waiting for true idleness left most of the index to the first search.
-const IDLE = { timeout: 200, fallbackDelay: 0 };
+const WHEN_IDLE = { timeout: 200, fallbackDelay: 0 };
 /** How far each index was built, over which rows. */
-const indexed = new WeakMap<SearchIndex, { rows: readonly Submission[]; next: number }>();
+const indexProgress = new WeakMap<SearchIndex, { rows: readonly Submission[]; next: number }>();
 
 /**
  * Builds every row's search text while the browser is idle, a few milliseconds at a time, so
@@ -18,25 +18,26 @@ const indexed = new WeakMap<SearchIndex, { rows: readonly Submission[]; next: nu
  * first keystroke (the bench's typing figure, docs/performance.md). Returns a cancel.
  */
 function indexWhenIdle(index: SearchIndex, rows: readonly Submission[]): () => void {
-  const last = indexed.get(index);
+  const last = indexProgress.get(index);
   // While the set loads, each update appends to the rows before: go on where the last pass was.
-  const goesOn = last !== undefined && last.next > 0 && last.next <= rows.length;
-  const progress = {
-    rows,
-    next: goesOn && rows[last.next - 1] === last.rows[last.next - 1] ? last.next : 0,
-  };
-  indexed.set(index, progress);
-  const step = () => {
+  const appended =
+    last !== undefined &&
+    last.next > 0 &&
+    last.next <= rows.length &&
+    rows[last.next - 1] === last.rows[last.next - 1];
+  const progress = { rows, next: appended ? last.next : 0 };
+  indexProgress.set(index, progress);
+  const indexNextRow = () => {
     if (progress.next < rows.length) index.textOf(rows[progress.next++]!);
     return progress.next < rows.length;
   };
   // The responses that arrived since the last update are indexed at once (one slice), so that
   // indexing keeps pace with loading.
-  return inIdleSlices(step, { ...IDLE, sliceMs: SLICE_MS, now: true });
+  return inIdleSlices(indexNextRow, { ...WHEN_IDLE, sliceMs: SLICE_MS, now: true });
 }
 
 // One index per question list, shared by every page that reads the set (the table, the
-// submission view's previous/next): the texts it keeps are reused by every search.
+// submission view's previous/next): the texts it holds are reused by every search.
 const indexes = new WeakMap<readonly Question[], SearchIndex>();
 function indexFor(questions: readonly Question[]): SearchIndex {
   let index = indexes.get(questions);

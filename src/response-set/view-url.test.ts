@@ -53,10 +53,10 @@ describe('a view in the URL', () => {
   });
 
   it('leaves out a click filter whose hour, group, range end or open top is not valid', () => {
-    const kept = (...items: unknown[]) =>
+    const parsed = (...items: unknown[]) =>
       viewFromSearch(new URLSearchParams({ f: JSON.stringify(items) })).filters;
     expect(
-      kept(
+      parsed(
         { column: 'q:at', op: 'hour', from: 9, to: 24 },
         { column: 'q:at', op: 'hour', from: 15, to: 14 },
         { column: 'q:at', op: 'hour', from: 1.5, to: 2 },
@@ -67,8 +67,8 @@ describe('a view in the URL', () => {
       ),
     ).toEqual([]);
     // An open top that is false says nothing: the filter is the plain `between`.
-    expect(kept({ column: 'q:price', op: 'between', min: 1, max: 2, maxExclusive: false })).toEqual(
-      [{ column: 'q:price', op: 'between', min: 1, max: 2 }],
-    );
+    expect(
+      parsed({ column: 'q:price', op: 'between', min: 1, max: 2, maxExclusive: false }),
+    ).toEqual([{ column: 'q:price', op: 'between', min: 1, max: 2 }]);
   });
 });

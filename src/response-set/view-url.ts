@@ -53,7 +53,7 @@ export function viewFromSearch(params: URLSearchParams): ResponseView {
   return { tab, search: params.get('q') ?? '', sort, filters: parseFilters(params.get('f')) };
 }
 
-/** Writes a view into the URL's parameters, defaults left out, other parameters kept. */
+/** Writes a view into the URL's parameters, defaults left out, other parameters as they were. */
 export function writeView(params: URLSearchParams, view: ResponseView): URLSearchParams {
   const next = new URLSearchParams(params);
   const set = (name: string, value: string | null) =>

@@ -5,7 +5,7 @@ import type { Filter } from './filters';
 import { type SearchIndex, searchTerms } from './search';
 import { type SortSpec, sortRows } from './sort';
 
-/** What the table shows of a form's responses: everything here is kept in the URL. */
+/** What the table shows of a form's responses: everything here is in the URL. */
 export type ResponseView = {
   tab: SubmissionFilter;
   search: string;

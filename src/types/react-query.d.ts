@@ -1,7 +1,7 @@
 import '@tanstack/react-query';
 
 type FormdeckMeta = {
-  /** A mutation that checks a key before it is kept: its 401 does not end a session. */
+  /** A mutation that checks a key before it is stored: its 401 does not end a session. */
   checksCandidateKey?: boolean;
 };
 

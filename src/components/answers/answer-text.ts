@@ -105,7 +105,7 @@ export function normalizeType(type: unknown): string {
 /**
  * Readable text for an answer of any question type: for the table's tooltip, CSV
  * export and screen readers. "" for no answer (as AnswerView shows "No answer"). Respondents' own text (including
- * its line breaks) is kept as is. Never throws.
+ * its line breaks) is left as is. Never throws.
  */
 export function answerToText(type: string, value: unknown, locale?: string): string {
   if (isEmptyAnswer(value)) return '';

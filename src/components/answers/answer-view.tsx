@@ -27,7 +27,7 @@ const RENDERERS: Readonly<Record<QuestionType, ComponentType<AnswerRendererProps
   SHORT_ANSWER: TextAnswer,
   LONG_ANSWER: TextAnswer,
   HIDDEN: TextAnswer,
-  // Kept as text: a `tel:` link would dial whatever a respondent typed.
+  // Plain text: a `tel:` link would dial whatever a respondent typed.
   PHONE_NUMBER: TextAnswer,
   EMAIL: EmailAnswer,
   LINK: LinkAnswer,

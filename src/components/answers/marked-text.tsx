@@ -1,11 +1,11 @@
 import { type ReactNode, use, useMemo } from 'react';
-import { foldText } from '@/lib/fold-text';
+import { comparableText } from '@/lib/comparable-text';
 import { splitMarks } from '@/lib/split-marks';
 import { SearchTermsContext } from './search-terms-context';
 
 /**
  * Text with the search's matches in `<mark>`, as text nodes (never HTML). With no search it
- * is the text itself; the split is kept while the text and the terms stay the same.
+ * is the text itself; the split is reused while the text and the terms stay the same.
  */
 export function MarkedText({ text }: { text: string }) {
   const terms = use(SearchTermsContext);
@@ -24,11 +24,11 @@ export function MarkedText({ text }: { text: string }) {
 export function useMarks(): (text: string) => ReactNode {
   const terms = use(SearchTermsContext);
   if (terms.length === 0) return plain;
-  // Folded whole, as the search index folds a response: most texts of a matching row do not
+  // Converted whole, as the search index converts a response: most texts of a matching row do not
   // contain the words, and need no component to say so.
   return (text) => {
-    const folded = foldText(text);
-    return terms.some((term) => folded.includes(term)) ? <MarkedText text={text} /> : text;
+    const comparable = comparableText(text);
+    return terms.some((term) => comparable.includes(term)) ? <MarkedText text={text} /> : text;
   };
 }
 

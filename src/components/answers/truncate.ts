@@ -5,11 +5,11 @@
  */
 export function truncate(text: string, limit: number): string | null {
   if (text.length <= limit) return null;
-  let kept = '';
+  let shown = '';
   let count = 0;
   for (const char of text) {
-    if (count === limit) return `${kept.trimEnd()}…`;
-    kept += char;
+    if (count === limit) return `${shown.trimEnd()}…`;
+    shown += char;
     count += 1;
   }
   return null;

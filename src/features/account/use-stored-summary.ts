@@ -3,7 +3,7 @@ import { type StoredSummary, storedResponsesSummary } from '@/response-set/disk-
 
 export type StoredState =
   | { kind: 'reading' }
-  /** The browser offers no IndexedDB (e.g. some private windows): nothing can be kept. */
+  /** The browser offers no IndexedDB (e.g. some private windows): nothing can be stored. */
   | { kind: 'unavailable' }
   /** `bytes`: the browser's estimate for all of Formdeck's storage, when it gives one. */
   | { kind: 'read'; summary: StoredSummary; bytes: number | null };

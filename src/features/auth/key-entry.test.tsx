@@ -78,7 +78,7 @@ describe('key entry', () => {
     );
   });
 
-  it('a wrong key gets its own message and is not kept', async () => {
+  it('a wrong key gets its own message and is not stored', async () => {
     const { user } = renderApp('/forms', { apiKey: null });
     await user.type(await screen.findByLabelText(/^API base URL/), TEST_BASE_URL);
     await user.type(screen.getByLabelText(/^API key/), 'nope');

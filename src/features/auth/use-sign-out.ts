@@ -10,8 +10,8 @@ export function useSignOut() {
     queryClient.clear();
     // The next key may be for a real deployment, which the sandbox's worker must never see.
     leaveBrowserSandbox().catch(() => undefined);
-    // Responses kept on this device go with the key, whether or not a form was opened.
-    // Downloaded here, not with the first screen: what is kept on this device goes too.
+    // Responses stored on this device go with the key, whether or not a form was opened.
+    // Downloaded here, not with the first screen: what is stored on this device goes too.
     void import('@/response-set/disk-copy').then((disk) => disk.forgetStoredResponses());
   }, [queryClient]);
 }

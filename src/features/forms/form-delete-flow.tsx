@@ -40,7 +40,7 @@ export function confirmFormDelete(form: Form, run: Run, list: ListPosition) {
       ),
     }),
     doneTitle: () => 'Form deleted',
-    // Its responses go too: from memory, and from this device if they were kept there. Loaded
+    // Its responses go too: from memory, and from this device if they were stored there. Loaded
     // on a delete only, so that the forms list does not download the response set's code.
     onDeleted: (ids) =>
       void import('@/response-set/use-response-set').then(({ responseSetActions }) =>

@@ -86,7 +86,7 @@ describe('forms page: responses of each form', () => {
     renderApp('/forms');
     await screen.findByRole('link', { name: 'Customer feedback 2026' });
     await waitFor(() => expect(statsReads()).toHaveLength(2));
-    // Held long enough for a third read to have gone out, were there no limit.
+    // Delayed long enough for a third read to have gone out, were there no limit.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(statsReads()).toHaveLength(2);
     release();

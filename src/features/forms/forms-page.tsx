@@ -10,7 +10,7 @@ import {
   FORM_STATUS_FILTERS,
   type FormStatusFilter,
 } from '@/contract/list-queries';
-import { useListSearchParams } from '@/lib/use-list-search-params';
+import { listUrlState, useListParams } from '@/lib/list-url-state';
 import { FormsTable } from './forms-table';
 import { viewForms } from './forms-view';
 import { useFormStats } from './use-form-stats';
@@ -23,14 +23,16 @@ const FILTER_LABELS: Record<FormStatusFilter, string> = {
   draft: 'Draft',
 };
 
+const FORMS_LIST = listUrlState({
+  filterName: 'status',
+  filters: FORM_STATUS_FILTERS,
+  defaultFilter: DEFAULT_FORM_STATUS_FILTER,
+  pageSizes: LIST_PAGE_SIZES,
+  defaultLimit: 50,
+});
+
 export function FormsPage() {
-  const list = useListSearchParams({
-    filterName: 'status',
-    filters: FORM_STATUS_FILTERS,
-    defaultFilter: DEFAULT_FORM_STATUS_FILTER,
-    pageSizes: LIST_PAGE_SIZES,
-    defaultLimit: 50,
-  });
+  const list = useListParams(FORMS_LIST);
   const { filter, page, limit, update } = list;
   const query = useQuery({
     ...formQueries.list({ status: filter, page, limit }),

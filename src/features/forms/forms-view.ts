@@ -1,7 +1,7 @@
 import type { FormStats } from '@/api/form-stats';
 import type { Form } from '@/api/schemas';
+import { comparableText } from '@/lib/comparable-text';
 import { displayText } from '@/lib/display-text';
-import { foldText } from '@/response-set/fold';
 
 export const FORM_SORT_COLUMNS = ['name', 'created', 'updated', 'responses', 'latest'] as const;
 export type FormSortColumn = (typeof FORM_SORT_COLUMNS)[number];
@@ -18,7 +18,7 @@ type Key = string | number | null;
 function sortKey(form: Form, column: FormSortColumn, statsOf: StatsOf): Key {
   switch (column) {
     case 'name':
-      return foldText(formName(form));
+      return comparableText(formName(form));
     case 'created':
       return form.created_at;
     case 'updated':
@@ -48,9 +48,9 @@ export function viewForms(
   sort: FormSort | null,
   statsOf: StatsOf,
 ): Form[] {
-  const needle = foldText(search.trim());
+  const needle = comparableText(search.trim());
   const found = needle
-    ? forms.filter((form) => foldText(formName(form)).includes(needle))
+    ? forms.filter((form) => comparableText(formName(form)).includes(needle))
     : [...forms];
   if (!sort) return found;
   const sign = sort.direction === 'asc' ? 1 : -1;

@@ -1,45 +1,54 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type UrlState, useUrlState } from '@/lib/use-url-state';
 import { FORM_SORT_COLUMNS, type FormSort, type FormSortColumn } from './forms-view';
+
+type FormsView = { search: string; sort: FormSort | null };
 
 const isColumn = (value: string | null): value is FormSortColumn =>
   FORM_SORT_COLUMNS.some((column) => column === value);
 
+/** `q`, `sort` and `dir`, beside the status and page of the list. */
+const FORMS_VIEW_IN_URL: UrlState<FormsView, Partial<FormsView>> = {
+  names: ['q', 'sort', 'dir'],
+  read: (params) => {
+    const column = params.get('sort');
+    return {
+      search: params.get('q') ?? '',
+      sort: isColumn(column)
+        ? { column, direction: params.get('dir') === 'desc' ? 'desc' : 'asc' }
+        : null,
+    };
+  },
+  write: (params, change) => {
+    const set = (name: string, value: string | null | undefined) =>
+      value ? params.set(name, value) : params.delete(name);
+    if (change.search !== undefined) set('q', change.search);
+    if (change.sort !== undefined) {
+      set('sort', change.sort?.column);
+      set('dir', change.sort?.direction === 'desc' ? 'desc' : null);
+    }
+    return params;
+  },
+};
+
+/** Unsorted → ascending → descending → unsorted. */
+function nextSort(sort: FormSort | null, column: FormSortColumn): FormSort | null {
+  if (sort?.column !== column) return { column, direction: 'asc' };
+  return sort.direction === 'asc' ? { column, direction: 'desc' } : null;
+}
+
 /**
- * The forms overview's search and order, in the URL (`q`, `sort`, `dir`) beside the status and
- * page, so that a link or a reload shows the same view. They act within the loaded page.
+ * The forms overview's search and order, in the URL so that a link or a reload shows the same
+ * view. They act within the loaded page.
  */
 export function useFormsViewParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('q') ?? '';
-  const column = searchParams.get('sort');
-  const sort: FormSort | null = isColumn(column)
-    ? { column, direction: searchParams.get('dir') === 'desc' ? 'desc' : 'asc' }
-    : null;
-
-  const write = useCallback(
-    (next: Record<string, string | null>) =>
-      // Typing or sorting is not a place in the history to go back to.
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(next)) {
-            if (value) params.set(name, value);
-            else params.delete(name);
-          }
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+  const [{ search, sort }, setView] = useUrlState(FORMS_VIEW_IN_URL);
+  // Typing or sorting is not a place in the history to go back to.
+  const setSearch = useCallback(
+    (value: string) => setView({ search: value }, { replace: true }),
+    [setView],
   );
-
-  const setSearch = useCallback((value: string) => write({ q: value }), [write]);
-  /** Unsorted → ascending → descending → unsorted. */
-  const toggleSort = (target: FormSortColumn) => {
-    if (sort?.column !== target) write({ sort: target, dir: null });
-    else if (sort.direction === 'asc') write({ dir: 'desc' });
-    else write({ sort: null, dir: null });
-  };
+  const toggleSort = (column: FormSortColumn) =>
+    setView((current) => ({ sort: nextSort(current.sort, column) }), { replace: true });
   return { search, sort, setSearch, toggleSort };
 }

@@ -56,7 +56,7 @@ export function personHtml(about: About, forms: readonly ExportedForm[]): string
   meta.content = "default-src 'none'; style-src 'unsafe-inline'";
   doc.title = `Data of ${about.searchedFor}`;
   add(doc.head, 'style', STYLE);
-  add(doc.body, 'h1', `Data held for ${about.searchedFor}`);
+  add(doc.body, 'h1', `Data stored for ${about.searchedFor}`);
   const total = forms.reduce((sum, form) => sum + form.submissions.length, 0);
   add(
     doc.body,

@@ -1,4 +1,4 @@
-import { foldText } from '@/lib/fold-text';
+import { comparableText } from '@/lib/comparable-text';
 
 /**
  * What the owner typed on the People page, read as the kind of thing it is: an e-mail address,
@@ -34,7 +34,7 @@ export function parsePersonQuery(input: string): PersonQuery | undefined {
     const digits = phoneDigits(text);
     if (digits.length >= MIN_PHONE_DIGITS) return { kind: 'phone', digits };
   }
-  const words = foldText(text).split(/\s+/).filter(Boolean);
+  const words = comparableText(text).split(/\s+/).filter(Boolean);
   return words.length > 0 ? { kind: 'name', words } : undefined;
 }
 
@@ -53,10 +53,10 @@ export function describePersonQuery(query: PersonQuery): string {
 type Answers = Readonly<Record<string, unknown>>;
 
 /** A text answer with the forms each kind of query compares, each worked out once. */
-type TextAnswer = { key: string; text: string; lower?: string; folded?: string; digits?: string };
+type TextAnswer = { key: string; text: string; lower?: string; comparable?: string; digits?: string };
 
 // Per submission (its answers object, which never changes): a search of the whole account reads
-// every answer, and a second search should not fold them all again.
+// every answer, and a second search should not work them all out again.
 const textsOf = new WeakMap<Answers, TextAnswer[]>();
 
 /** The answers a person's details can be in: texts and lists of texts, nothing else. */
@@ -107,10 +107,10 @@ export function matchPerson(query: PersonQuery, answers: Answers): string[] {
     }
     return keys;
   }
-  const folded = texts.map((answer) => (answer.folded ??= foldText(answer.text)));
-  if (!query.words.every((word) => folded.some((text) => text.includes(word)))) return NONE;
+  const comparable = texts.map((answer) => (answer.comparable ??= comparableText(answer.text)));
+  if (!query.words.every((word) => comparable.some((text) => text.includes(word)))) return NONE;
   return texts
-    .filter((_, index) => query.words.some((word) => folded[index]!.includes(word)))
+    .filter((_, index) => query.words.some((word) => comparable[index]!.includes(word)))
     .map((answer) => answer.key);
 }
 

@@ -25,7 +25,7 @@ import type { ConfirmDeleteOptions } from '@/components/confirm-delete-options';
 import { EmptyState } from '@/components/empty-state';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
-import { foldText } from '@/lib/fold-text';
+import { comparableText } from '@/lib/comparable-text';
 import { formatDateTime } from '@/lib/format-date';
 import { number, plural } from './counting';
 import { countFound, findPerson, type FormWithMatches, type SearchedForm } from './find-person';
@@ -38,7 +38,7 @@ import type { ErasableRef } from './use-erase-person';
 function marksFor(query: PersonQuery, answer: unknown): readonly string[] {
   if (query.kind === 'name') return query.words;
   if (query.kind === 'email') return [query.email];
-  return typeof answer === 'string' ? [foldText(answer)] : [];
+  return typeof answer === 'string' ? [comparableText(answer)] : [];
 }
 
 const submissionPath = (formId: string, submissionId: string) =>

@@ -1,11 +1,12 @@
 import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconWebhook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
 import { displayText } from '@/lib/display-text';
 import { formWebhooksPath, summaryPath } from '@/lib/id-route';
-import { viewFromSearch, writeView } from '@/response-set/view-url';
+import { useResponseViewParams } from '@/response-set/use-response-view-params';
+import { writeView } from '@/response-set/view-url';
 import { FormWebhooksLine } from './form-webhooks-line';
 
 /** The form's name, its links, and beside the name what the page puts there (the tabs). */
@@ -13,10 +14,7 @@ export function FormHeading({ formId, children }: { formId: string; children?: R
   const { form, isPending } = useFormLookup(formId);
   const title = form ? displayText(form.name) : `Form ${formId}`;
   // The Summary of the same view: its tab, search and filters, not the table's page.
-  const view = writeView(
-    new URLSearchParams(),
-    viewFromSearch(new URLSearchParams(useLocation().search)),
-  ).toString();
+  const view = writeView(new URLSearchParams(), useResponseViewParams().view).toString();
   const summaryHref = `${summaryPath(formId)}${view ? `?${view}` : ''}`;
   return (
     <Stack gap={2}>

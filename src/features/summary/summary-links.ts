@@ -16,7 +16,7 @@ export function viewSearch(view: ResponseView): string {
 }
 
 /**
- * The view the Summary shows, kept in the URL as the submissions table keeps it (the same
+ * The view the Summary shows, in the URL as the submissions table has it (the same
  * parameters: a link between the two keeps the view), the way to change it, and the links that
  * open that table: on the whole view, on another tab, or on the view plus one filter (a bar, a
  * value, a word).

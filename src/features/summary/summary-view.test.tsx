@@ -49,7 +49,7 @@ describe('the Summary overview and its view', () => {
     },
   );
 
-  it("has its own Completed / Partial / All switch, kept in the URL as the table's tab", async () => {
+  it("has its own Completed / Partial / All switch, in the URL as the table's tab", async () => {
     const { user, router } = renderApp(`/forms/${formId}/summary`);
     await screen.findByText(`Based on ${rows('completed').length} completed responses`);
     await user.click(screen.getByRole('radio', { name: 'Partial' }));
@@ -73,7 +73,7 @@ describe('the Summary overview and its view', () => {
     expect(screen.getByRole('radio', { name: 'Partial' })).toBeDisabled();
   });
 
-  it('a submitted-between range narrows overview and questions, and is kept in the URL', async () => {
+  it('a submitted-between range narrows overview and questions, and is in the URL', async () => {
     const { user, router } = renderApp(`/forms/${formId}/summary?filter=all`);
     await screen.findByText(`Based on ${rows('all').length} responses`);
     const days = rows('all')

@@ -26,7 +26,7 @@ export function useSummary(set: ResponseSetSnapshot | undefined, view: ResponseV
     let cancelled = false;
     const input = { rows, questions, view, index, options: { partialsVisible }, complete };
     void computeSummary(input, () => cancelled).then((next) => {
-      // A transition: React draws the blocks in slices, so input is never held up for long.
+      // A transition: React draws the blocks in slices, so input never waits long.
       if (next && !cancelled) startTransition(() => setResult(next));
     });
     return () => {

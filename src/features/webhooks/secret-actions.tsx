@@ -36,7 +36,7 @@ async function copySecret(what: string, name: string, secret: string) {
   });
 }
 
-/** Reveal (a toggle) and copy for something kept out of the page until asked for. */
+/** Reveal (a toggle) and copy for something left out of the page until asked for. */
 export function SecretActions({ what, name, secret, revealed, onToggle }: Props) {
   return (
     <>

@@ -8,7 +8,7 @@ type Props = { name: string; url: string; revealed: boolean; onToggle: () => voi
 /**
  * A URL's text, shortened to what tells targets apart: the host first (as the browser
  * normalises it, so a look-alike host shows as punycode), then the path with its middle left
- * out. Any scheme but https is kept in front, as it is a finding.
+ * out. Any scheme but https stays in front, as it is a finding.
  */
 export function shortTarget(text: string): { host: string; rest: string } {
   let url: URL;

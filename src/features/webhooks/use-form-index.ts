@@ -25,7 +25,7 @@ export function isDeletedForm(index: FormIndex | undefined, formId: string): boo
   return !!index && index.complete && !index.byId.has(formId);
 }
 
-/** The options of the form filter; a chosen id that is not among them is kept, and named. */
+/** The options of the form filter; a chosen id that is not among them stays, and is named. */
 export function formFilterOptions(index: FormIndex | undefined, selectedId: string) {
   const options = [...(index?.byId.values() ?? [])].map((form) => ({
     value: form.id,

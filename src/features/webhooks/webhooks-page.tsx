@@ -18,7 +18,7 @@ import { webhookQueries } from '@/api/webhooks';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { useIdSet } from '@/lib/use-id-set';
-import { useListSearchParams } from '@/lib/use-list-search-params';
+import { type UrlState, useUrlState } from '@/lib/use-url-state';
 import { AttentionFilter } from './attention-filter';
 import { formFilterOptions, useFormIndex } from './use-form-index';
 import { useDeleteWebhookAction } from './use-delete-webhook-action';
@@ -51,14 +51,19 @@ function nextSort(sort: Sort, key: SortKey): Sort {
   return sort.direction === 'asc' ? { key, direction: 'desc' } : null;
 }
 
+/** The chosen form stays in the URL (`?form_id=`): a form's page links here with it. */
+const FORM_IN_URL: UrlState<string, string> = {
+  names: ['form_id'],
+  read: (params) => params.get('form_id') ?? '',
+  write: (params, formId) => {
+    if (formId) params.set('form_id', formId);
+    else params.delete('form_id');
+    return params;
+  },
+};
+
 export function WebhooksPage() {
-  // The form stays in the URL: a form's page links here with it.
-  const { filter: formId, update } = useListSearchParams<string>({
-    filterName: 'form_id',
-    defaultFilter: '',
-    pageSizes: [],
-    defaultLimit: 0,
-  });
+  const [formId, setFormId] = useUrlState(FORM_IN_URL);
   const query = useQuery(webhookQueries.account());
   const { index: forms } = useFormIndex();
   const [search, setSearch] = useState('');
@@ -205,7 +210,7 @@ export function WebhooksPage() {
           data={formFilterOptions(forms, formId)}
           value={formId || null}
           onChange={(value) => {
-            update({ filter: value ?? '' });
+            setFormId(value ?? '');
             selection.clear();
           }}
           nothingFoundMessage="No form matches"

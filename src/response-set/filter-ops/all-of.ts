@@ -8,8 +8,8 @@ export const allOf: FilterOpModule<'allOf'> = {
   test:
     (filter, { kind, value }) =>
     (row) => {
-      const held = new Set(choicesOf(kind, value(row)));
-      return filter.values.every((choice) => held.has(choice));
+      const chosen = new Set(choicesOf(kind, value(row)));
+      return filter.values.every((choice) => chosen.has(choice));
     },
   describe: (filter) => `contains all of ${filter.values.join(', ')}`,
 };

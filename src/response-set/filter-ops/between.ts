@@ -27,7 +27,7 @@ function rangeWords(filter: FilterOf<'between'>, kind: ColumnKind): string {
 
 /** Numbers, ratings, scales, sliders (or one end of a range), a payment's amount. */
 export const between: FilterOpModule<'between'> = {
-  /** Its optional range end and open top are kept only when they say something valid. */
+  /** Its optional range end and open top are taken only when they say something valid. */
   parse: (column, raw) => {
     const { min, max, end, maxExclusive } = raw;
     if (!isBound(min) || !isBound(max)) return null;

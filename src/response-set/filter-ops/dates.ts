@@ -14,11 +14,11 @@ export const dates: FilterOpModule<'dates'> = {
   test: (filter, { kind, value }) => {
     const submittedDay = localDays();
     return (row) => {
-      const held = dayOf(kind, value(row), submittedDay);
+      const rowDay = dayOf(kind, value(row), submittedDay);
       return (
-        held !== null &&
-        (filter.from === null || held >= filter.from) &&
-        (filter.to === null || held <= filter.to)
+        rowDay !== null &&
+        (filter.from === null || rowDay >= filter.from) &&
+        (filter.to === null || rowDay <= filter.to)
       );
     };
   },

@@ -15,8 +15,8 @@ export const hour: FilterOpModule<'hour'> = {
   test:
     (filter, { value }) =>
     (row) => {
-      const held = hourOf(value(row));
-      return held !== null && held >= filter.from && held <= filter.to;
+      const hour = hourOf(value(row));
+      return hour !== null && hour >= filter.from && hour <= filter.to;
     },
   describe: (filter) => `between ${clock(filter.from, '00')} and ${clock(filter.to, '59')}`,
 };

@@ -108,7 +108,7 @@ describe('column widths, pins and density', () => {
     expect(headerOf(table, third).style.left).toBe('');
   });
 
-  it('offers comfortable rows, kept for this form', async () => {
+  it('offers comfortable rows, saved for this form', async () => {
     const first = renderApp(path);
     let table = await findSubmissionsTable();
     expect(table).toHaveAttribute('data-density', 'compact');

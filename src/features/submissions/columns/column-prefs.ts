@@ -40,7 +40,7 @@ function readWidths(value: unknown): Record<string, number> {
   return widths;
 }
 
-/** Whatever is stored (older versions kept only order and hidden; or garbage) as prefs. */
+/** Whatever is stored (older versions stored only order and hidden; or garbage) as prefs. */
 export function readPrefs(value: unknown): ColumnPrefs {
   if (!value || typeof value !== 'object') return DEFAULT_PREFS;
   const { order, hidden, pinned, widths, density } = value as Record<string, unknown>;

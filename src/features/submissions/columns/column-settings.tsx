@@ -11,7 +11,7 @@ import {
 import { IconColumns, IconSearch } from '@tabler/icons-react';
 import { memo, useRef, useState } from 'react';
 import type { Question } from '@/api/schemas';
-import { foldText } from '@/response-set/fold';
+import { comparableText } from '@/lib/comparable-text';
 import {
   type ColumnPrefs,
   type Density,
@@ -49,11 +49,11 @@ export const ColumnSettings = memo(function ColumnSettings({
   const ordered = orderQuestions(questions, prefs);
   const hidden = new Set(prefs.hidden);
   const pinned = new Set(prefs.pinned);
-  const needle = foldText(search.trim());
+  const needle = comparableText(search.trim());
   // Positions stay those of the whole list, so a move is one column whatever is searched.
   const listed = ordered
     .map((question, index) => ({ question, index }))
-    .filter(({ question }) => !needle || foldText(nameOf(question)).includes(needle));
+    .filter(({ question }) => !needle || comparableText(nameOf(question)).includes(needle));
   const listedIds = listed.map(({ question }) => question.id);
   const scope = needle ? `these ${listed.length}` : 'all';
 

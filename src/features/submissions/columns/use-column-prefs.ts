@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { type ColumnPrefs, DEFAULT_PREFS, readPrefs } from './column-prefs';
 
 /**
- * Column choice per form, kept on this device (not a secret: question ids and widths only).
+ * Column choice per form, stored on this device (not a secret: question ids and widths only).
  * Every user of one form's prefs (the page, the table) stays in step: Mantine's storage hook
  * tells the others of a change.
  */

@@ -13,7 +13,7 @@ export type ColumnSizing = {
   density: Density;
   /** Keeps a width for this form; `undefined` goes back to the width from the content. */
   resize: (questionId: string, width: number | undefined) => void;
-  /** A width while a drag goes on (`null` when it stops), shown but not kept yet. */
+  /** A width while a drag goes on (`null` when it stops), shown but not saved yet. */
   preview: (questionId: string, width: number | null) => void;
 };
 

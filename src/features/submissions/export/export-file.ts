@@ -58,7 +58,7 @@ export type RunningExport = {
   loaded: () => number;
   /** Once the export has failed or stopped: saves the rows fetched so far, once; null if none. */
   saveLoaded: () => SavedFile | null;
-  /** Sends the requests again after the API kept failing. */
+  /** Sends the requests again after the API failed again and again. */
   retry: () => void;
 };
 

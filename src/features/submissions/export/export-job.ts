@@ -23,7 +23,7 @@ export type ExportJob = {
   cancel: () => void;
   /** After a failure or a stop: saves the rows fetched so far; null if there are none. */
   saveLoaded: () => SavedFile | null;
-  /** Sends the requests again after the API kept failing. */
+  /** Sends the requests again after the API failed again and again. */
   retry: () => void;
   /** For `useSyncExternalStore`. */
   subscribe: (listener: () => void) => () => void;

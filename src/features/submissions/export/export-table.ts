@@ -60,7 +60,7 @@ export function buildExportTable(
 
 /**
  * One submission in the JSON: the API's values, answers keyed by question id. With `keepOther`,
- * keys that are no question's id (answers to questions the form no longer lists) are kept apart.
+ * keys that are no question's id (answers to questions the form no longer lists) go in columns of their own.
  */
 export function jsonSubmission(
   questions: readonly Question[],

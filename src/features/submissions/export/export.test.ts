@@ -29,7 +29,7 @@ type Page = [readonly Question[], readonly Submission[]];
 
 async function write(writer: ExportWriter<Blob>, ...pages: Page[]) {
   pages.forEach(([questions, rows]) => writer.add(questions, rows));
-  // The bytes as a spreadsheet reads them: UTF-8, the byte-order mark kept.
+  // The bytes as a spreadsheet reads them: UTF-8, the byte-order mark included.
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await writer.finish().arrayBuffer());
 }
 

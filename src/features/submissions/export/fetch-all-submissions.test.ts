@@ -210,7 +210,7 @@ describe('fetchAllSubmissions', () => {
       signal: new AbortController().signal,
       onProgress: (p) => progress.push(`${p.pagesDone}/${p.pages} ${p.rows}/${p.total}`),
     });
-    // 200 rows, of which 3 repeated across pages: each one is kept once.
+    // 200 rows, of which 3 repeated across pages: each one is taken once.
     expect(result.submissions.map((s) => s.id)).toEqual(
       Array.from({ length: 197 }, (_, i) => `s${i}`),
     );

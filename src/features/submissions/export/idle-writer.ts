@@ -4,7 +4,7 @@ import type { ExportWriter } from './serialize';
 
 /**
  * Writes the pages of an export when the main thread is idle, in the order they were added.
- * Answers to the requests still in flight come first, so the next requests are not held back by
+ * Answers to the requests still in flight come first, so the next requests do not wait for
  * building and encoding rows; `finish` writes whatever is still waiting.
  */
 export function idleWriter(writer: ExportWriter, onError: (error: unknown) => void) {

@@ -28,8 +28,8 @@ export type ExportWriter<File extends Blob | Promise<Blob> = Blob | Promise<Blob
 const encoder = new TextEncoder();
 
 /**
- * Text kept as UTF-8 bytes, encoded a piece at a time as the pages land. Chromium took 15 to 35 ms
- * to encode a 1 MB file as one string (`new Blob([text])`, or one `encode`), after the last page.
+ * Text as UTF-8 bytes, encoded a piece at a time as the pages land, so that no long encoding of
+ * the whole file comes after the last page (docs/performance.md).
  */
 function utf8Parts(type: string) {
   const parts: Uint8Array<ArrayBuffer>[] = [];

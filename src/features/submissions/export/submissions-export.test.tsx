@@ -24,7 +24,7 @@ setupSubmissionsTests();
 const FORM = SEED_FORM_IDS.showcase;
 
 /**
- * Keeps a form's response set from loading (its first page is held), so that the page offers
+ * Keeps a form's response set from loading (its first page never answers), so that the page offers
  * what it does without one and "Export all" reads the API itself.
  */
 function holdResponseSet(formId: string) {
@@ -302,7 +302,7 @@ describe('export of the view', () => {
     const user = renderMenu({ view: showcaseView(rows, [byType('SHORT_ANSWER')]) });
     await choose(user, 'Export this view (3,000 rows) as CSV');
     const dialog = await screen.findByRole('dialog', { name: 'Exporting this view as CSV' });
-    // Shown before the last chunk is written: the page is not held until the end.
+    // Shown before the last chunk is written: the page does not wait for the end.
     expect(
       await within(dialog).findByText(/^[\d,]+ of 3,000 submissions written$/),
     ).toBeInTheDocument();

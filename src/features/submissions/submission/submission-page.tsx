@@ -31,11 +31,12 @@ import { respondentLabel } from './respondent-label';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { listSearchAt } from './list-search-at';
 import { useSubmissionNeighbours } from './use-submission-neighbours';
+import { useSubmissionListParams } from '@/features/submissions/view/use-submission-list-params';
 
 export function SubmissionPage() {
   const { formId, submissionId } = useRouteIds();
   const { search } = useLocation();
-  const page = Number(new URLSearchParams(search).get('page')) || 1;
+  const { page } = useSubmissionListParams();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form } = useFormLookup(formId);

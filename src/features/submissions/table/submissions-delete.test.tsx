@@ -237,12 +237,12 @@ describe('a bulk delete whose dialog the user tries to close while it runs', () 
     const stored = storedSubmissions(formId).slice(0, 3);
     // The first DELETE waits until the test lets it go.
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const blocked = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.delete(
         `${TEST_BASE_URL}${listPath}/${stored[0]!.id}`,
         async () => {
-          await held;
+          await blocked;
           return undefined;
         },
         { once: true },

@@ -120,7 +120,7 @@ export function SearchAndFilters(props: Props) {
     );
   }
 
-  // Items of the page's bar, which ends with the table's controls (kept mounted as loading ends).
+  // Items of the page's bar, which ends with the table's controls (still mounted as loading ends).
   return (
     <>
       {search}

@@ -19,17 +19,17 @@ export type ChoiceStat = {
  */
 function countDistinct(choices: readonly string[], tally: ReturnType<typeof counter>): number {
   if (choices.length > SHORT_LIST) {
-    const held = new Set(choices.filter((choice) => !isEmptyAnswer(choice)));
-    held.forEach((choice) => tally.add(choice));
-    return held.size;
+    const distinct = new Set(choices.filter((choice) => !isEmptyAnswer(choice)));
+    distinct.forEach((choice) => tally.add(choice));
+    return distinct.size;
   }
-  let held = 0;
+  let distinct = 0;
   choices.forEach((choice, index) => {
     if (isEmptyAnswer(choice) || choices.indexOf(choice) < index) return;
-    held += 1;
+    distinct += 1;
     tally.add(choice);
   });
-  return held;
+  return distinct;
 }
 
 const SHORT_LIST = 16;
@@ -57,13 +57,13 @@ export function choiceStats(
       tally.add(value);
       continue;
     }
-    const held = countDistinct(choicesOf(kind, value), tally);
-    if (held === 0) {
+    const distinct = countDistinct(choicesOf(kind, value), tally);
+    if (distinct === 0) {
       others.add(value);
       continue;
     }
     answered += 1;
-    chosen += held;
+    chosen += distinct;
   }
   const items = itemsByCount(tally.counts, {
     of: answered,

@@ -15,23 +15,23 @@ import {
   swe,
   tur,
 } from 'stopword';
-import { foldText } from '@/response-set/fold';
+import { comparableText } from '@/lib/comparable-text';
 
 // Stop words of the languages answers are most often written in, from the `stopword` package
-// (named imports: only these lists are bundled, with the Summary's code). Folded (lower case,
-// no accents, no apostrophes) as the words they are compared with.
+// (named imports: only these lists are bundled, with the Summary's code). In lower case,
+// without accents and apostrophes, as the words they are compared with.
 const LANGUAGES = { cat, dan, deu, eng, fin, fra, ita, nld, nob, pol, por, ron, spa, swe, tur };
 
-let folded: Map<string, ReadonlySet<string>> | null = null;
+let lists: Map<string, ReadonlySet<string>> | null = null;
 
-function foldedLists(): Map<string, ReadonlySet<string>> {
-  folded ??= new Map(
+function stopWordLists(): Map<string, ReadonlySet<string>> {
+  lists ??= new Map(
     Object.entries(LANGUAGES).map(([language, words]) => [
       language,
-      new Set(words.map((word) => foldText(word).replace(/['’]/g, ''))),
+      new Set(words.map((word) => comparableText(word).replace(/['’]/g, ''))),
     ]),
   );
-  return folded;
+  return lists;
 }
 
 /** A language counts as used when its stop words are at least this share of the top one's. */
@@ -44,7 +44,7 @@ const MIN_HITS = 3;
  * of the words are its stop words; the top language and those close to it are used.
  */
 export function stopWordsFor(words: Iterable<[string, number]>): ReadonlySet<string> {
-  const lists = foldedLists();
+  const lists = stopWordLists();
   const hits = new Map<string, number>();
   for (const [word, times] of words) {
     for (const [language, list] of lists) {

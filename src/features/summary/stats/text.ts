@@ -1,10 +1,10 @@
 import { isEmptyAnswer } from '@/components/answers/answer-guards';
-import { foldText } from '@/response-set/fold';
+import { comparableText } from '@/lib/comparable-text';
 import type { Filter } from '@/response-set/filters';
 import type { Answers } from './answers';
 import { counter, otherCollector } from './tally';
 import type { CountItem, Other } from './types';
-import { foldedTexts, recounted, topWords } from './words';
+import { comparableTexts, recounted, topWords } from './words';
 
 const LATEST = 5;
 
@@ -22,17 +22,17 @@ export type TextStat = {
 
 type Part = 'words' | 'domains' | 'hosts' | 'none';
 
-/** The folded domain of an address; folded once per distinct domain, not once per answer. */
+/** The domain of an address, without case and accents; worked out once per distinct domain. */
 function domains() {
-  const folded = new Map<string, string | null>();
+  const seen = new Map<string, string | null>();
   return (text: string): string | null => {
     const at = text.lastIndexOf('@');
     if (at < 0) return null;
     const raw = text.slice(at + 1);
-    let domain = folded.get(raw);
+    let domain = seen.get(raw);
     if (domain === undefined) {
-      domain = foldText(raw.trim()) || null;
-      folded.set(raw, domain);
+      domain = comparableText(raw.trim()) || null;
+      seen.set(raw, domain);
     }
     return domain;
   };
@@ -41,7 +41,7 @@ function domains() {
 function hostOf(text: string): string | null {
   try {
     const host = new URL(text.trim()).hostname;
-    return host === '' ? null : foldText(host);
+    return host === '' ? null : comparableText(host);
   } catch {
     return null;
   }
@@ -73,7 +73,7 @@ export function textStats(answers: Answers, part: Part): TextStat {
     else keys.add(key);
   }
   const { column, type } = answers;
-  const texts = foldedTexts(type, part === 'none' ? [] : answers.values);
+  const texts = comparableTexts(type, part === 'none' ? [] : answers.values);
   const items =
     part === 'words'
       ? []

@@ -1,7 +1,7 @@
 import { isEmptyAnswer } from '@/components/answers/answer-guards';
 import { answerToText, normalizeType } from '@/components/answers/answer-text';
 import type { ColumnRef } from '@/response-set/columns';
-import { foldText } from '@/response-set/fold';
+import { comparableText } from '@/lib/comparable-text';
 import { stopWordsFor } from './stop-words';
 import { counter, toItem } from './tally';
 import type { CountItem } from './types';
@@ -16,10 +16,11 @@ export type Texts = { counts: Map<string, number>; total: number };
 // Types whose text answer is shown as it is: `answerToText` would return the string unchanged.
 const AS_IS = new Set(['SHORT_ANSWER', 'LONG_ANSWER', 'EMAIL', 'PHONE_NUMBER', 'LINK', 'HIDDEN']);
 
-/** The answers as the `contains` filter reads them: their text as the table shows it, folded. */
-export function foldedTexts(type: string, values: readonly unknown[]): Texts {
+/** The answers as the `contains` filter reads them: their text as the table shows it,
+ * without case and accents. */
+export function comparableTexts(type: string, values: readonly unknown[]): Texts {
   const asIs = AS_IS.has(normalizeType(type)) || normalizeType(type) === 'CALCULATED_FIELD';
-  // Counted by the text as given first: folding (accents) is then done once per distinct text.
+  // Counted by the text as given first: accents are then dropped once per distinct text.
   const raw = new Map<string, number>();
   let total = 0;
   for (const value of values) {
@@ -30,15 +31,15 @@ export function foldedTexts(type: string, values: readonly unknown[]): Texts {
   }
   const counts = new Map<string, number>();
   for (const [text, times] of raw) {
-    const folded = foldText(text);
-    counts.set(folded, (counts.get(folded) ?? 0) + times);
+    const comparable = comparableText(text);
+    counts.set(comparable, (counts.get(comparable) ?? 0) + times);
   }
   return { counts, total };
 }
 
-/** The words of a folded text: letters and digits, apostrophes dropped ("don't" is "dont"). */
-export function wordsOf(folded: string): string[] {
-  return folded
+/** The words of a comparable text: letters and digits, apostrophes dropped ("don't" is "dont"). */
+export function wordsOf(text: string): string[] {
+  return text
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1 && !/^\p{N}+$/u.test(word));
@@ -86,6 +87,6 @@ export function topWords(texts: Texts, column: ColumnRef): CountItem[] {
     new Set(wordsOf(text)).forEach((word) => words.add(word, times));
   }
   const stop = stopWordsFor(words.counts);
-  const kept = new Map([...words.counts].filter(([word]) => !stop.has(word)));
-  return recounted(kept, texts, column);
+  const counted = new Map([...words.counts].filter(([word]) => !stop.has(word)));
+  return recounted(counted, texts, column);
 }

@@ -18,8 +18,8 @@ type Props = {
 
 /**
  * Redrawn only when what it shows changes: every search or sort reads the view from the URL
- * again, which gives equal filters in a new array, and the bar with its chips and popover took
- * about 5 ms of each change.
+ * again, which gives equal filters in a new array, and redrawing the bar with its chips and
+ * popover was a visible part of each change (docs/performance.md).
  */
 const sameBar = (before: Props, after: Props) =>
   before.questions === after.questions &&

@@ -1,15 +1,11 @@
 import { Button, Radio, Select, Stack } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { Question, Submission } from '@/api/schemas';
-import { type ColumnRef, questionColumn } from '@/response-set/columns';
+import type { ColumnRef } from '@/response-set/columns';
 import type { Filter } from '@/response-set/filters';
-import { optionCounts } from '@/response-set/options';
 import { kindOfColumn } from '@/response-set/sort';
-import { choiceLabel, choicesOf } from './filter-choices';
 import { type Draft, draftToFilter, EMPTY_DRAFT } from './filter-draft';
-import { FilterValueInput } from './filter-value-input';
-import { stepsOf } from './step-range-input';
-import { latestDay } from './latest-day';
+import { choicesOf, editorOfChoice } from './op-editors/filter-op-editor-registry';
 
 type Props = {
   questions: Question[];
@@ -46,19 +42,9 @@ export function FilterEditor({ questions, rows, initial, submitLabel, onApply }:
   const { column } = draft;
   const kind = column === null ? null : kindOfColumn(column, questions);
   const choices = kind === null ? [] : choicesOf(kind);
-  const wantsOptions = draft.choice === 'anyOf' || draft.choice === 'allOf';
-  const wantsDays = draft.choice === 'dates';
-  const options = useMemo(
-    () => (column !== null && wantsOptions ? optionCounts(rows, column, questions) : []),
-    [rows, column, questions, wantsOptions],
-  );
-  const openAt = useMemo(
-    () => (column !== null && wantsDays ? latestDay(rows, column, questions) : null),
-    [rows, column, questions, wantsDays],
-  );
+  const editor = draft.choice === null ? null : editorOfChoice(draft.choice);
+  const ValueInput = editor?.ValueInput;
   const filter = draftToFilter(draft);
-  const questionType = questions.find((item) => questionColumn(item.id) === column)?.type;
-  const stepValues = stepsOf(questionType);
 
   const pickColumn = (value: string | null) => {
     if (value === null || !isColumn(value)) return;
@@ -97,24 +83,25 @@ export function FilterEditor({ questions, rows, initial, submitLabel, onApply }:
           >
             <Stack gap={6} mt={4}>
               {choices.map((choice) => (
-                <Radio key={choice} value={choice} label={choiceLabel(choice, kind)} />
+                <Radio
+                  key={choice}
+                  value={choice}
+                  label={editorOfChoice(choice)?.label(choice, kind)}
+                />
               ))}
             </Stack>
           </Radio.Group>
         )}
-        <FilterValueInput
-          draft={draft}
-          options={options}
-          openAt={openAt}
-          optionsLabel={kind === 'payment' ? 'Statuses' : 'Options'}
-          steps={
-            stepValues && {
-              label: questionType === 'RATING' ? 'Stars' : 'Values',
-              values: stepValues,
-            }
-          }
-          onChange={(change) => setDraft({ ...draft, ...change })}
-        />
+        {ValueInput && column !== null && kind !== null && (
+          <ValueInput
+            draft={draft}
+            column={column}
+            kind={kind}
+            questions={questions}
+            rows={rows}
+            onChange={(change) => setDraft({ ...draft, ...change })}
+          />
+        )}
         <Button type="submit" disabled={filter === null}>
           {submitLabel}
         </Button>

@@ -1,6 +1,6 @@
 import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { foldText } from '@/response-set/fold';
+import { comparableText } from '@/lib/comparable-text';
 import type { OptionCount } from '@/response-set/options';
 
 // A search box once the list no longer fits at a glance; a cap on the rendered checkboxes so a
@@ -26,8 +26,10 @@ export function OptionChecklist({ label, options, values, onChange }: Props) {
       .map((value) => ({ value, count: 0 }));
     return [...missing, ...options];
   }, [options, values]);
-  const needle = foldText(query.trim());
-  const matching = needle ? all.filter((option) => foldText(option.value).includes(needle)) : all;
+  const needle = comparableText(query.trim());
+  const matching = needle
+    ? all.filter((option) => comparableText(option.value).includes(needle))
+    : all;
   const shown = matching.slice(0, SHOWN_AT_MOST);
 
   if (all.length === 0) {

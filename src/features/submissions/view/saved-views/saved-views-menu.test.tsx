@@ -26,7 +26,7 @@ describe('saved views', () => {
     await first.user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Müllers');
     await first.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'View: Müllers' })).toBeInTheDocument();
-    // Only what the owner chose is kept: the view's parameters, not the page size, no response.
+    // Only what the owner chose is saved: the view's parameters, not the page size, no response.
     expect(JSON.parse(window.localStorage.getItem(storageKey)!)).toEqual([
       { name: 'Müllers', params: 'filter=all&q=muller&sort=submitted&dir=desc' },
     ]);
@@ -36,7 +36,7 @@ describe('saved views', () => {
     await findSubmissionsTable();
     await again.user.click(screen.getByRole('button', { name: 'Views' }));
     await again.user.click(await screen.findByRole('menuitem', { name: 'Müllers' }));
-    // Its view, from page 1, the page size kept.
+    // Its view, from page 1, the page size as it was.
     await waitFor(() =>
       expect(paramsOf(again.router)).toEqual({
         filter: 'all',

@@ -2,7 +2,7 @@ import type { ResponseView } from '@/response-set/view';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
 
 /**
- * A named view of a form's responses, kept on this device: only what the owner chose (tab,
+ * A named view of a form's responses, stored on this device: only what the owner chose (tab,
  * search, sort, filters) as the URL writes it, never a response.
  */
 export type SavedView = { name: string; params: string };

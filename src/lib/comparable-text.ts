@@ -1,8 +1,8 @@
 /**
- * Text as search and sort compare it: accents and case folded away ("Ä" and "a" are equal),
+ * Text as search and sort compare it: accents and case dropped ("Ä" and "a" are equal),
  * so that "muller" finds "Müller".
  */
-export function foldText(text: string): string {
+export function comparableText(text: string): string {
   // Most answers are plain ASCII: skip the normalisation where it cannot change anything.
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
