@@ -53,7 +53,13 @@ export function describePersonQuery(query: PersonQuery): string {
 type Answers = Readonly<Record<string, unknown>>;
 
 /** A text answer with the forms each kind of query compares, each worked out once. */
-type TextAnswer = { key: string; text: string; lower?: string; comparable?: string; digits?: string };
+type TextAnswer = {
+  key: string;
+  text: string;
+  lower?: string;
+  comparable?: string;
+  digits?: string;
+};
 
 // Per submission (its answers object, which never changes): a search of the whole account reads
 // every answer, and a second search should not work them all out again.
