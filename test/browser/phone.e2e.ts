@@ -82,12 +82,18 @@ async function expectInWidth(locator: Locator) {
 /** A control within the phone's width and not covered: a tap at its centre reaches it. */
 async function expectOnScreen(locator: Locator) {
   await expectInWidth(locator);
-  const hit = await locator.evaluate((element) => {
+  // What a tap at the control's centre would reach instead of it, named so that a failure says.
+  const coveredBy = await locator.evaluate((element) => {
     const rect = element.getBoundingClientRect();
     const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    return top !== null && (element === top || element.contains(top) || top.contains(element));
+    if (top !== null && (element === top || element.contains(top) || top.contains(element))) {
+      return null;
+    }
+    if (top === null) return 'nothing (off screen)';
+    const classes = [...top.classList].slice(0, 3).join('.');
+    return `<${top.tagName.toLowerCase()}${classes ? ` class=${classes}` : ''}> "${(top.textContent ?? '').slice(0, 60)}" at y=${Math.round(rect.y)}`;
   });
-  expect(hit).toBe(true);
+  expect(coveredBy).toBeNull();
 }
 
 describe('on a 390 × 844 phone', () => {
