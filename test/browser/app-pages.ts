@@ -70,6 +70,13 @@ export const TOUR = [
     },
   },
   {
+    name: 'people',
+    open: async (page: Page) => {
+      await page.goto(`${appUrl()}/people`);
+      await page.getByText(/^Every form loaded/).waitFor();
+    },
+  },
+  {
     name: 'account',
     open: async (page: Page) => {
       await page.goto(`${appUrl()}/account`);

@@ -65,6 +65,9 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
     await reveal.click();
     expect(await reveal.getAttribute('aria-pressed')).toBe('true');
   },
+  people: async (page) => {
+    await expectOnScreen(page.getByRole('button', { name: 'Find', exact: true }));
+  },
   account: async (page) => {
     await expectOnScreen(page.getByRole('button', { name: /^Account menu for/ }));
     await expectOnScreen(page.getByRole('switch', { name: /Keep loaded responses/ }));

@@ -37,7 +37,7 @@ function SessionDetails() {
             'Key remembered in this tab',
             isRemembered()
               ? 'Yes, until this tab is closed'
-              : 'No: kept in memory only, a reload asks for it again',
+              : 'No: in memory only; a reload asks for it again unless another Formdeck tab is signed in',
           ],
         ]}
       />
