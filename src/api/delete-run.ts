@@ -53,6 +53,29 @@ export async function deleteEach(
 }
 
 /**
+ * Sends one DELETE and writes its outcome under `key` for the Activity log: deleted, already
+ * gone (a 404) or failed with the API's message. A failure still rejects, for `deleteEach`.
+ */
+export async function deleteRecorded(
+  path: string,
+  key: string,
+  outcomes: Map<string, Omit<ActivityItem, 'id' | 'name'>>,
+): Promise<void> {
+  try {
+    await authorizedDelete(path);
+    outcomes.set(key, { outcome: 'deleted' });
+  } catch (error) {
+    outcomes.set(
+      key,
+      isApiError(error) && error.isNotFound
+        ? { outcome: 'already-gone' }
+        : { outcome: 'failed', message: error instanceof Error ? error.message : '' },
+    );
+    throw error;
+  }
+}
+
+/**
  * The delete mutation of one resource: the path of an item's DELETE, and what to refresh after
  * a run that deleted something (once at its end, not after every DELETE). Each run, whatever
  * its end, is one entry of the Activity log, with each id's outcome.
@@ -66,20 +89,7 @@ export function useDeleteRun(
   return useMutation({
     mutationFn: async (input: DeleteRunInput) => {
       const outcomes = new Map<string, Omit<ActivityItem, 'id' | 'name'>>();
-      const deleteOne = async (id: string) => {
-        try {
-          await authorizedDelete(pathOf(id));
-          outcomes.set(id, { outcome: 'deleted' });
-        } catch (error) {
-          outcomes.set(
-            id,
-            isApiError(error) && error.isNotFound
-              ? { outcome: 'already-gone' }
-              : { outcome: 'failed', message: error instanceof Error ? error.message : '' },
-          );
-          throw error;
-        }
-      };
+      const deleteOne = (id: string) => deleteRecorded(pathOf(id), id, outcomes);
       try {
         return await deleteEach(deleteOne, input);
       } finally {

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ActivityItem, recordDeletes } from './activity-log';
-import { isApiError } from './api-error';
-import { authorizedDelete, segment } from './authorized-request';
-import { deleteEach } from './delete-run';
+import { segment } from './authorized-request';
+import { deleteEach, deleteRecorded } from './delete-run';
 import { submissionQueries } from './submissions';
 
 /** One submission of one form: what an erasure across forms deletes. */
@@ -35,22 +34,10 @@ export async function eraseSubmissions(
   { refs, outcomes, onProgress, onDeleted, person }: EraseInput,
 ): Promise<void> {
   const byKey = new Map(refs.map((ref) => [refKey(ref), ref]));
-  const deleteOne = async (key: string) => {
-    const ref = byKey.get(key)!;
-    try {
-      await authorizedDelete(
-        `/forms/${segment(ref.formId)}/submissions/${segment(ref.submissionId)}`,
-      );
-      outcomes.set(key, { outcome: 'deleted' });
-    } catch (error) {
-      outcomes.set(
-        key,
-        isApiError(error) && error.isNotFound
-          ? { outcome: 'already-gone' }
-          : { outcome: 'failed', message: error instanceof Error ? error.message : '' },
-      );
-      throw error;
-    }
+  const deleteOne = (key: string) => {
+    const { formId, submissionId } = byKey.get(key)!;
+    const path = `/forms/${segment(formId)}/submissions/${segment(submissionId)}`;
+    return deleteRecorded(path, key, outcomes);
   };
   try {
     await deleteEach(deleteOne, {

@@ -3,6 +3,7 @@ import {
   type CSSVariablesResolver,
   Modal,
   type MantineTransition,
+  Notification,
   createTheme,
   darken,
   DEFAULT_THEME,
@@ -28,6 +29,11 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     Modal: Modal.extend({ defaultProps: { transitionProps: { transition: dialogOpening } } }),
+    // A toast's close button has only an icon, and its dimmed message is under AA contrast (3.3:1).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    }),
     // A form's name of one long word wraps, and breaks, rather than widen a phone's page.
     Breadcrumbs: Breadcrumbs.extend({
       styles: {

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from './browser';
+import { checkEveryScreen } from './every-screen';
 import { TOUR_FORM } from './app-pages';
 import { signIn } from './sign-in';
 
 const SHOTS = `/tmp/shots-${process.env.BRANCH ?? 'activity'}`;
-const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
 describe('the Activity log', () => {
   const session = useBrowser();
@@ -45,22 +44,6 @@ describe('the Activity log', () => {
     await entries.nth(1).getByRole('button', { name: 'Show ids' }).click();
     await entries.nth(1).getByText(submissionId).waitFor();
 
-    mkdirSync(SHOTS, { recursive: true });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [size, viewport] of Object.entries(SIZES)) {
-        await page.setViewportSize(viewport);
-        // No page wider than the screen.
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-          .toBeLessThanOrEqual(viewport.width);
-        // Transitions finished: the navigation slides away when the window narrows.
-        await page.screenshot({
-          path: `${SHOTS}/activity-${size}-${scheme}.png`,
-          fullPage: true,
-          animations: 'disabled',
-        });
-      }
-    }
+    expect(await checkEveryScreen(page, 'activity', SHOTS)).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSeedData } from '@/sandbox/seed';
-import { runAxe } from './axe';
 import { appUrl, useBrowser } from './browser';
+import { checkEveryScreen } from './every-screen';
 import { signIn } from './sign-in';
 
 const SHOTS = `/tmp/shots-${process.env.BRANCH ?? 'people'}`;
-const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
 /** A seeded e-mail address that respondents gave in several forms, and where. */
 function personInSeveralForms() {
@@ -56,27 +55,7 @@ describe('the People page', () => {
         .waitFor();
     }
 
-    mkdirSync(SHOTS, { recursive: true });
-    const problems: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [size, viewport] of Object.entries(SIZES)) {
-        await page.setViewportSize(viewport);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-          .toBeLessThanOrEqual(viewport.width);
-        for (const finding of await runAxe(page)) {
-          problems.push(
-            `${scheme} ${size}: ${finding.rule} ${finding.nodes.slice(0, 2).join(' | ')}`,
-          );
-        }
-        await page.screenshot({
-          path: `${SHOTS}/people-${size}-${scheme}.png`,
-          fullPage: true,
-          animations: 'disabled',
-        });
-      }
-    }
+    const problems = await checkEveryScreen(page, 'people', SHOTS);
     expect(problems).toEqual([]);
 
     // The access request's export: every submission found, answers as the API gave them.
@@ -135,26 +114,7 @@ describe('the People page', () => {
     for (const id of person.submissionIds) await receipt.getByText(id).waitFor();
     await receipt.getByText('These services may hold copies: ask them too').waitFor();
 
-    const problems: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [size, viewport] of Object.entries(SIZES)) {
-        await page.setViewportSize(viewport);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-          .toBeLessThanOrEqual(viewport.width);
-        for (const finding of await runAxe(page)) {
-          problems.push(
-            `${scheme} ${size}: ${finding.rule} ${finding.nodes.slice(0, 2).join(' | ')}`,
-          );
-        }
-        await page.screenshot({
-          path: `${SHOTS}/people-receipt-${size}-${scheme}.png`,
-          fullPage: true,
-          animations: 'disabled',
-        });
-      }
-    }
+    const problems = await checkEveryScreen(page, 'people-receipt', SHOTS);
     expect(problems).toEqual([]);
 
     // Searching the person again says what this browser erased of them.
