@@ -110,18 +110,20 @@ function FiguresTable({
 }) {
   const show = (value: number | null, whole?: boolean) =>
     value === null ? '—' : whole ? String(Math.round(value)) : formatDecimal(value);
+  const difference = (row: FigureRow) =>
+    row.a === null || row.b === null
+      ? '—'
+      : signed(row.a - row.b, row.whole ? (v) => String(Math.round(v)) : formatDecimal);
+  // A row per group (its name wraps on a phone), a column per figure.
   return (
     <SimpleTable
       caption={caption}
-      head={['Figure', names.a, names.b, 'Difference']}
-      rows={rows.map(({ label, a, b, whole }) => [
-        label,
-        show(a, whole),
-        show(b, whole),
-        a === null || b === null
-          ? '—'
-          : signed(a - b, whole ? (v) => String(Math.round(v)) : formatDecimal),
-      ])}
+      head={['Group', ...rows.map((row) => row.label)]}
+      rows={[
+        [names.a, ...rows.map((row) => show(row.a, row.whole))],
+        [names.b, ...rows.map((row) => show(row.b, row.whole))],
+        ['Difference', ...rows.map(difference)],
+      ]}
     />
   );
 }
@@ -185,25 +187,29 @@ function body(a: QuestionStat, b: QuestionStat, names: GroupNames, name: string)
   }
   if (a.kind === 'range' && b.kind === 'range') {
     return (
-      <FiguresTable
-        rows={[
-          ...numberRows(a.lower.summary, b.lower.summary).map((row) => ({
-            ...row,
-            label: `${row.label} (lower end)`,
-          })),
-          ...numberRows(a.upper.summary, b.upper.summary).map((row) => ({
-            ...row,
-            label: `${row.label} (upper end)`,
-          })),
-        ]}
-        names={names}
-        caption={caption}
-      />
+      <>
+        <Text size="sm" fw={500}>
+          Lower end
+        </Text>
+        <FiguresTable
+          rows={numberRows(a.lower.summary, b.lower.summary)}
+          names={names}
+          caption={`${caption}, lower end`}
+        />
+        <Text size="sm" fw={500}>
+          Upper end
+        </Text>
+        <FiguresTable
+          rows={numberRows(a.upper.summary, b.upper.summary)}
+          names={names}
+          caption={`${caption}, upper end`}
+        />
+      </>
     );
   }
   return (
     <Text size="sm" c="dimmed">
-      This type is compared by how many answered; open each group&apos;s Summary for its details.
+      For this type of question, only how many answered is compared.
     </Text>
   );
 }
