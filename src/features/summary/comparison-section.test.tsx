@@ -60,9 +60,13 @@ describe('comparing the view with another group', () => {
     expect(new URLSearchParams(router.state.location.search).get('vs')).toBe('rest');
 
     // Four seasons over a few dozen responses: some expected counts are under 5.
-    const season = screen.getByRole('region', { name: seasonName });
+    const season = await screen.findByRole('region', { name: seasonName }, { timeout: 90_000 });
     expect(within(season).getByText(/^The groups are too small to tell/)).toBeVisible();
-    const rating = screen.getByRole('region', { name: 'Rating: 1 to 5 stars' });
+    const rating = await screen.findByRole(
+      'region',
+      { name: 'Rating: 1 to 5 stars' },
+      { timeout: 90_000 },
+    );
     expect(
       within(rating).getByText(
         /^Welch's t-test: (likely a real difference|could be chance) \((p = [\d.]+|p < 0\.001)\)\.$/,

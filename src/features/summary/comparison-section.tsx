@@ -15,6 +15,7 @@ import { ShowFigures } from './show-figures';
 import { SimpleTable } from './simple-table';
 import { SummaryBlock } from './summary-block';
 import { formatCount } from './format';
+import { useRevealed } from './use-revealed';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
 export const COMPARE_MEASURE = 'formdeck:summary-compare';
@@ -71,6 +72,8 @@ export function ComparisonSection({ rows, questions, view, target, savedViews: l
     };
   }, [rows, questions, view, index, target, savedViews]);
 
+  // Blocks a few at a time, as the Summary draws its own: fifteen of charts at once hold the page.
+  const shown = useRevealed(result?.comparison?.questions.length ?? 0);
   if (!result) return <Loader aria-label="Comparing the two groups" />;
   const { groups, comparison } = result;
   if (groups.kind === 'missing' || !comparison) {
@@ -142,7 +145,7 @@ export function ComparisonSection({ rows, questions, view, target, savedViews: l
           </>
         )}
       </SummaryBlock>
-      {comparison.questions.map((item) => (
+      {comparison.questions.slice(0, shown).map((item) => (
         <CompareBlock key={item.question.id} item={item} names={names} />
       ))}
     </Stack>
