@@ -40,6 +40,8 @@ async function comparePeriods(page: Page) {
   const block = page.getByRole('region', { name: 'Comparison' });
   await block.waitFor({ timeout: 60_000 });
   await page.locator('.recharts-line').first().waitFor();
+  // The blocks are drawn a few at a time: the form's last question comes last.
+  await page.getByRole('region', { name: 'May we follow up about your answers?' }).waitFor();
   return block;
 }
 

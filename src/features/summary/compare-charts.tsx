@@ -34,7 +34,7 @@ export function PairedBars(props: {
         orientation={bars ? 'vertical' : 'horizontal'}
         gridAxis={bars ? 'x' : 'y'}
         valueFormatter={formatShare}
-        yAxisProps={bars ? { width: 110 } : undefined}
+        yAxisProps={bars ? { width: 110, interval: 0 } : undefined}
         withLegend
         tooltipAnimationDuration={0}
         accessibilityLayer={false}

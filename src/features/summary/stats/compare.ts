@@ -125,8 +125,8 @@ export function comparisonSteps(
     overTime: { a: { unit: 'day', buckets: [] }, b: { unit: 'day', buckets: [] } },
     questions: [],
   };
-  const finish = () => {
-    comparison.overTime = overlaidTimelines(a, b, shiftDays);
+  const overTime = () => (comparison.overTime = overlaidTimelines(a, b, shiftDays));
+  const tests = () => {
     comparison.questions = stepsA.summary.questions.map((item, index) => {
       const other = stepsB.summary.questions[index]!;
       return {
@@ -137,7 +137,7 @@ export function comparisonSteps(
       };
     });
   };
-  return { comparison, steps: [...stepsA.steps, ...stepsB.steps, finish] };
+  return { comparison, steps: [...stepsA.steps, ...stepsB.steps, overTime, tests] };
 }
 
 /** Every step of `comparisonSteps` at once. */
