@@ -46,6 +46,10 @@ async function expectBothCounts() {
       .getAllByRole('term')
       .map((term) => term.textContent),
   ).toEqual(['This view', 'Everyone else']);
+  // A group under 30 responses is marked as small (the summer view of the seed is one).
+  const small = [inView, rest].filter((count) => count < 30).length;
+  expect(small).toBeGreaterThan(0);
+  expect(within(block).queryAllByText('Small group: under 30')).toHaveLength(small);
 }
 
 describe('comparing the view with another group', () => {
