@@ -93,6 +93,25 @@ describe('comparing the view with another group', () => {
     );
   });
 
+  it('compares with a saved view of this device, named in the link', async () => {
+    const params = new URLSearchParams({ f: JSON.stringify([summerFilter()]) }).toString();
+    window.localStorage.setItem(
+      `formdeck.views.${formId}`,
+      JSON.stringify([{ name: 'Summer', params }]),
+    );
+    renderApp(`/forms/${formId}/summary?vs=${encodeURIComponent('view:Summer')}`);
+    const block = await comparisonBlock();
+    const { inView } = expectedCounts();
+    expect(
+      within(block)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['This view', 'Summer']);
+    const [all, summer] = within(block).getAllByRole('definition');
+    expect(all).toHaveTextContent(`${completed().length} completed responses`);
+    expect(summer).toHaveTextContent(`${inView} completed responses`);
+  });
+
   it('says what is missing when the view has every response of its tab', async () => {
     renderApp(`/forms/${formId}/summary?vs=rest`);
     expect(
