@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { signInAt } from './export-bench';
 import {
+  heapMb,
   median,
   timeUrlChange,
   timeViewChange,
@@ -21,14 +22,6 @@ async function questionIds(apiUrl: string, formId: string) {
   });
   const { questions } = (await response.json()) as { questions: { id: string; name: string }[] };
   return (name: string) => questions.find((question) => question.name === name)!.id;
-}
-
-async function heapMb(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize / 1024 / 1024;
 }
 
 export async function measureResponseSet(options: Options) {

@@ -106,3 +106,12 @@ export async function watchLongTasks(page: Page): Promise<() => Promise<number>>
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/** The page's JS heap after a garbage collection, in MB. */
+export async function heapMb(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}

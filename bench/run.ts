@@ -9,6 +9,7 @@ import { measureResponseSet } from './response-set-bench';
 import { responseSetPlacement } from './response-set-placement';
 import { runningChromium } from './stray-chromium';
 import { printSummaryLine } from './summary-bench';
+import { printPeopleLines } from './people-bench';
 
 /** Runs of each export with no DevTools attached; their median is the figure for the target. */
 const RUNS = 5;
@@ -16,6 +17,8 @@ const RUNS = 5;
 const RESPONSE_SET_ONLY = process.argv.includes('--response-set');
 /** `tsx bench/run.ts --summary`: the bundle and the Summary's figure alone. */
 const SUMMARY_ONLY = process.argv.includes('--summary');
+/** `tsx bench/run.ts --people`: the bundle and the People page's figures alone. */
+const PEOPLE_ONLY = process.argv.includes('--people');
 
 const table = (rows: string[][]) => rows.map((row) => row.join(' | ')).join('\n');
 
@@ -52,6 +55,11 @@ async function main() {
 
   try {
     // The response set: loading, search, sort and filters, memory (its own page and forms).
+    if (PEOPLE_ONLY) {
+      console.log('\n## People (Chromium, HTTP sandbox)');
+      await printPeopleLines({ browser, appUrl, apiUrl: sandbox.url, control });
+      return;
+    }
     if (!SUMMARY_ONLY) {
       console.log('\n## Response set (Chromium, HTTP sandbox)');
       await measureResponseSet({ browser, appUrl, apiUrl: sandbox.url, control });
@@ -64,6 +72,11 @@ async function main() {
     await printSummaryLine(browser, { appUrl, apiUrl: sandbox.url, control });
     await control('reset');
     if (SUMMARY_ONLY) return;
+
+    // The People page over 100,000 responses in 40 forms.
+    console.log('\n## People (Chromium, HTTP sandbox)');
+    await printPeopleLines({ browser, appUrl, apiUrl: sandbox.url, control });
+    await control('reset');
 
     // Requests per view.
     await signInAt(page, appUrl, sandbox.url);

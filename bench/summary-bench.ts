@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { signInAt } from './export-bench';
 
@@ -140,6 +141,21 @@ export async function measureCompare(page: Page, { formId, runs = 5 }: Omit<Opti
   return { computeMs: median(computes), longestTaskMs };
 }
 
+/**
+ * "Share as a report" on the Summary the page shows: the file's size, and the time from the
+ * click to the download (the builder's code, the file written, the blob handed over).
+ */
+export async function measureReport(page: Page) {
+  await page.getByRole('region', { name: 'Drop-off' }).waitFor({ timeout: 120_000 });
+  const saved = page.waitForEvent('download', { timeout: 120_000 });
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Share as a report' }).click();
+  const download = await saved;
+  const writtenMs = Date.now() - started;
+  const path = await download.path();
+  return { bytes: statSync(path).size, writtenMs };
+}
+
 type Control = (path: string) => Promise<{ form_id?: string }>;
 
 /**
@@ -163,6 +179,11 @@ export async function printSummaryLine(
       `summary over 50000: compute ${ms(run.computeMs)}, on screen ${ms(run.onScreenMs)} ` +
         `(target compute <= 300 median of 5; ${ms(run.workMs)} of it the statistics, ` +
         `longest main-thread task ${ms(run.longestTaskMs)})`,
+    );
+    await page.getByRole('link', { name: 'Summary', exact: true }).click();
+    const report = await measureReport(page);
+    console.log(
+      `report of 50000: file ${Math.round(report.bytes / 1024)} KB, written in ${ms(report.writtenMs)}`,
     );
     const compare = await measureCompare(page, { formId, runs: 5 });
     console.log(

@@ -27,6 +27,8 @@ export type ActivityEntry = {
   account: string | null;
   /** The form the deleted submissions belonged to. */
   form?: { id: string; name?: string };
+  /** For a person's erasure: their fingerprint (`personFingerprint`), never who they are. */
+  person?: string;
   items: ActivityItem[];
 };
 
@@ -35,6 +37,8 @@ export type DeletedThings = {
   kind: ActivityKind;
   nameOf?: (queryClient: QueryClient, id: string) => string | undefined;
   form?: (queryClient: QueryClient) => { id: string; name?: string };
+  /** The fingerprint of the person whose data this deletes, for an erasure. */
+  person?: string;
 };
 
 // Dexie is downloaded only once something is deleted or the Activity page opens.
@@ -92,10 +96,43 @@ export async function recordDeletes(
       kind: things.kind,
       account,
       ...(form ? { form } : {}),
+      ...(things.person ? { person: things.person } : {}),
       items,
     });
     await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
   } catch {
     // Not kept: see above.
+  }
+}
+
+/**
+ * A person's identifier as the log may keep it: an HMAC with this browser's own key, so that
+ * searching the same person again finds their erasure without the log saying who they are.
+ */
+export async function personFingerprint(identifier: string): Promise<string> {
+  const key = await (await database()).personKey();
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(identifier));
+  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What this browser erased of a person: when last, and how many submissions in how many forms. */
+export async function erasuresOf(
+  identifier: string,
+): Promise<{ at: number; submissions: number; forms: number } | null> {
+  if (typeof indexedDB === 'undefined') return null;
+  try {
+    const disk = await database();
+    const entries = await disk.readEntriesOfPerson(await personFingerprint(identifier));
+    if (entries.length === 0) return null;
+    const gone = entries.flatMap((entry) =>
+      entry.items.filter((item) => item.outcome === 'deleted' || item.outcome === 'already-gone'),
+    );
+    return {
+      at: Math.max(...entries.map((entry) => entry.at)),
+      submissions: gone.length,
+      forms: new Set(entries.map((entry) => entry.form?.id)).size,
+    };
+  } catch {
+    return null;
   }
 }

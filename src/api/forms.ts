@@ -3,6 +3,7 @@ import { type FormStatusFilter, LIMITS, QUERY_PARAMS } from '@/contract/list-que
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { pageParams } from './params';
+import { readEveryPage } from './read-every-page';
 import { type Form, type FormList, formListSchema, questionListSchema } from './schemas';
 import { webhookQueries } from './webhooks';
 
@@ -15,6 +16,16 @@ export const formQueries = {
     queryOptions({
       queryKey: [...formQueries.lists(), params] as const,
       queryFn: ({ signal }) => fetchForms(params, signal),
+    }),
+  /** Every form of the account, read page after page at the largest page size (People page). */
+  account: () =>
+    queryOptions({
+      queryKey: [...formQueries.lists(), 'account'] as const,
+      queryFn: ({ signal }) =>
+        readEveryPage<Form>(async (page) => {
+          const list = await fetchForms({ status: 'all', page, limit: LIMITS.forms.max }, signal);
+          return { items: list.forms, hasNext: list.has_next };
+        }),
     }),
   one: (formId: string) => [...formQueries.all(), 'detail', formId] as const,
   questions: (formId: string) =>
@@ -47,10 +58,12 @@ async function fetchForms(params: FormListParams, signal: AbortSignal) {
   };
 }
 
-/** A form from any forms page already loaded (the forms index included), without a request. */
+/** A form from any list of forms already loaded (the account's included), without a request. */
 export function findCachedForm(queryClient: QueryClient, formId: string): Form | undefined {
-  for (const [, list] of queryClient.getQueriesData<FormList>({ queryKey: formQueries.lists() })) {
-    const form = list?.forms.find((item) => item.id === formId);
+  const lists = queryClient.getQueriesData<FormList | Form[]>({ queryKey: formQueries.lists() });
+  for (const [, list] of lists) {
+    const forms = Array.isArray(list) ? list : (list?.forms ?? []);
+    const form = forms.find((item) => item.id === formId);
     if (form) return form;
   }
   return undefined;

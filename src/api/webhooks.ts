@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { FIRST_PAGE, LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
+import { LIMITS, QUERY_PARAMS } from '@/contract/list-queries';
 import { authorizedRequest, segment } from './authorized-request';
 import { useDeleteRun } from './delete-run';
 import { pageParams } from './params';
+import { readEveryPage } from './read-every-page';
 import { type Webhook, type WebhookList, webhookListSchema } from './schemas';
 
 export type WebhookListParams = { formId: string | undefined; page: number; limit: number };
@@ -30,19 +31,15 @@ export const webhookQueries = {
   account: () =>
     queryOptions({
       queryKey: [...webhookQueries.lists(), 'account'] as const,
-      queryFn: async ({ signal }) => {
-        const webhooks: Webhook[] = [];
-        for (let page = FIRST_PAGE; ; page++) {
+      queryFn: ({ signal }) =>
+        readEveryPage<Webhook>(async (page) => {
           const list = await authorizedRequest('/webhooks', {
             schema: webhookListSchema,
             signal,
             query: pageParams({ page, limit: LIMITS.webhooks.max }, LIMITS.webhooks),
           });
-          webhooks.push(...list.webhooks);
-          // An empty page ends the read even if the server keeps saying there is more.
-          if (!list.has_next || list.webhooks.length === 0) return webhooks;
-        }
-      },
+          return { items: list.webhooks, hasNext: list.has_next };
+        }),
     }),
 };
 

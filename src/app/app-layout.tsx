@@ -1,6 +1,6 @@
 import { Anchor, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconForms, IconHistory, IconWebhook } from '@tabler/icons-react';
+import { IconForms, IconHistory, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { UserMenuSlot } from './user-menu-slot';
@@ -25,6 +25,7 @@ const Overlays = deferredComponent(() => import('./overlays').then((m) => m.Over
 const NAV = [
   { to: '/forms', label: 'Forms', icon: IconForms },
   { to: '/webhooks', label: 'Webhooks', icon: IconWebhook },
+  { to: '/people', label: 'People', icon: IconUsers },
   { to: '/activity', label: 'Activity', icon: IconHistory },
 ];
 

@@ -12,6 +12,7 @@ export const pages = {
   ),
   summary: lazyPage(() => import('@/features/summary/summary-page').then((m) => m.SummaryPage)),
   webhooks: lazyPage(() => import('@/features/webhooks/webhooks-page').then((m) => m.WebhooksPage)),
+  people: lazyPage(() => import('@/features/people/people-page').then((m) => m.PeoplePage)),
   activity: lazyPage(() => import('@/features/activity/activity-page').then((m) => m.ActivityPage)),
   account: lazyPage(() => import('@/features/account/account-page').then((m) => m.AccountPage)),
 };
@@ -23,6 +24,7 @@ export const signedInPages = [
   { path: '/forms/:formId/submissions/:submissionId', Page: pages.submission },
   { path: '/forms/:formId/summary', Page: pages.summary },
   { path: '/webhooks', Page: pages.webhooks },
+  { path: '/people', Page: pages.people },
   { path: '/activity', Page: pages.activity },
   { path: '/account', Page: pages.account },
 ];

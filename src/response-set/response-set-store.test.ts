@@ -276,3 +276,27 @@ describe('a response set whose API misbehaves', () => {
     expect(requests.length).toBeLessThanOrEqual(6);
   });
 });
+
+describe('how many sets stay in memory', () => {
+  it('drops the least recently opened beyond `keep`, but never a set a page uses', async () => {
+    const api = fakeApi(makeRows(3));
+    const store = createResponseSetStore({ fetchPage: api.fetchPage, notifyMs: 0, keep: 2 });
+    const releases = ['a', 'b', 'c', 'd'].map((form) => store.use(form));
+    expect(['a', 'b', 'c', 'd'].map((form) => store.get(form)?.formId)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    releases.forEach((release) => release());
+    store.open('e');
+    // a, b and c were opened before d and e, and no page uses them any more.
+    expect(['a', 'b', 'c', 'd', 'e'].map((form) => store.get(form) !== undefined)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+});

@@ -58,6 +58,8 @@ type Entry = {
   refreshing: boolean;
   /** When the set last agreed with the API (a load or a refresh ended). */
   checkedAt: number;
+  /** Pages that need this set loaded (the People page needs every form's): never dropped. */
+  users: number;
 };
 
 /** Coming back to a form within this time does not ask the API again. */
@@ -247,45 +249,72 @@ export function createResponseSetStore(options: Options) {
     entries.delete(formId);
   }
 
+  /** Beyond `keep`, the least recently opened sets that no page uses are dropped. */
+  function trim(opened: Entry) {
+    const unused = [...entries.values()].filter((entry) => entry.users === 0 && entry !== opened);
+    for (const entry of unused) {
+      if (entries.size <= keep) return;
+      drop(entry.snapshot.formId);
+    }
+  }
+
+  /** Starts loading a form's responses, or checks for new ones if they are loaded. */
+  function open(formId: string) {
+    const known = entries.get(formId);
+    if (known) {
+      // The most recently opened form is the last one dropped.
+      entries.delete(formId);
+      entries.set(formId, known);
+      if (Date.now() - known.checkedAt > RECHECK_AFTER_MS) void refresh(known);
+      return;
+    }
+    const entry: Entry = {
+      snapshot: {
+        formId,
+        scope: 'all',
+        questions: [],
+        rows: [],
+        total: null,
+        phase: { kind: 'loading' },
+        complete: false,
+        newRows: [],
+        reloading: false,
+        fromDevice: false,
+      },
+      controller: new AbortController(),
+      pauseSwitch: createPauseSwitch(),
+      totalBias: 0,
+      refreshing: false,
+      checkedAt: 0,
+      users: 0,
+    };
+    entries.set(formId, entry);
+    trim(entry);
+    void (disk ? begin(entry) : start(entry));
+    notifyNow();
+  }
+
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     get: (formId: string): ResponseSetSnapshot | undefined => entries.get(formId)?.snapshot,
-    /** Starts loading a form's responses, or checks for new ones if they are loaded. */
-    open(formId: string) {
-      const known = entries.get(formId);
-      if (known) {
-        // The most recently opened form is the last one dropped.
-        entries.delete(formId);
-        entries.set(formId, known);
-        if (Date.now() - known.checkedAt > RECHECK_AFTER_MS) void refresh(known);
-        return;
-      }
-      const entry: Entry = {
-        snapshot: {
-          formId,
-          scope: 'all',
-          questions: [],
-          rows: [],
-          total: null,
-          phase: { kind: 'loading' },
-          complete: false,
-          newRows: [],
-          reloading: false,
-          fromDevice: false,
-        },
-        controller: new AbortController(),
-        pauseSwitch: createPauseSwitch(),
-        totalBias: 0,
-        refreshing: false,
-        checkedAt: 0,
+    open,
+    /**
+     * Opens a form's set and keeps it in memory until the returned function is called: a page
+     * that needs many forms at once (the People page) is not undone by the `keep` limit.
+     */
+    use(formId: string): () => void {
+      open(formId);
+      const entry = entries.get(formId)!;
+      entry.users += 1;
+      let used = true;
+      return () => {
+        if (!used) return;
+        used = false;
+        entry.users -= 1;
       };
-      entries.set(formId, entry);
-      for (const oldest of entries.keys()) if (entries.size > keep) drop(oldest);
-      void (disk ? begin(entry) : start(entry));
-      notifyNow();
     },
     refresh(formId: string) {
       const entry = entries.get(formId);

@@ -21,6 +21,7 @@ export const SCENARIO_NAMES = [
   'hostile',
   'many-forms',
   'long-names',
+  'account',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -50,12 +51,16 @@ function spec(
 
 /** 500 small forms at once: a list of forms as long as one page of the API's can be. */
 const MANY_FORMS = 500;
+/** An account-sized load for the People page: 40 forms, 100,000 submissions in all. */
+const ACCOUNT_FORMS = 40;
+const ACCOUNT_SUBMISSIONS_PER_FORM = 2_500;
 
 /** The specs of a generated scenario form, or undefined for those not made from one spec. */
 function scenarioSpec(name: ScenarioName, id: string, createdAt: number): FormSpec | undefined {
   switch (name) {
     case 'hostile':
     case 'many-forms':
+    case 'account':
       return undefined;
     case 'wide-form':
       return spec(id, 'Wide form: 150 questions', createdAt, wideQuestions(), 60);
@@ -112,6 +117,22 @@ export function createScenarios(store: SandboxStore, seed: number): Scenarios {
           );
           specs.set(formId, small.questions);
           store.addForm(buildFormRecord(small, deriveSeed(seed, formId)));
+        }
+        return id;
+      }
+      if (name === 'account') {
+        for (let index = ACCOUNT_FORMS; index >= 1; index -= 1) {
+          const formId = index === 1 ? id : stableId('frm', `scenario:${name}:${added}:${index}`);
+          const formSpec = spec(
+            formId,
+            `Account form ${index}`,
+            createdAt,
+            LARGE_QUESTIONS,
+            ACCOUNT_SUBMISSIONS_PER_FORM,
+            30,
+          );
+          specs.set(formId, formSpec.questions);
+          store.addForm(buildLazyFormRecord(formSpec, deriveSeed(seed, formId)));
         }
         return id;
       }

@@ -1,11 +1,11 @@
 import { Anchor, Group, Select, Table, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question, Submission } from '@/api/schemas';
 import type { Filter } from '@/response-set/filters';
-import { describeDifference } from './stats/chi-square';
-import { categoriesOf, type CrossTab, crossTab } from './stats/cross-tab';
+import { categoriesOf, crossTab } from './stats/cross-tab';
 import type { QuestionSummary } from './stats/summarize';
+import { crossTabTestSentence, type OpenCrossTab } from './cross-tab-words';
 import { formatCount, formatShare } from './format';
 import { SummaryBlock } from './summary-block';
 
@@ -14,26 +14,17 @@ type Props = {
   rows: readonly Submission[];
   questions: readonly Question[];
   hrefForAll: (filters: readonly Filter[]) => string;
+  /** Told which table is open (null: none), e.g. for the report of the Summary. */
+  onOpenChange?: (open: OpenCrossTab | null) => void;
 };
 
-function testSentence(test: CrossTab['test']): string {
-  switch (test.kind) {
-    case 'test':
-      return `Chi-square test: ${describeDifference(test.p)}; χ² = ${test.statistic.toFixed(1)}, ${test.degreesOfFreedom} degree${test.degreesOfFreedom === 1 ? '' : 's'} of freedom.`;
-    case 'too-small':
-      return 'The groups are too small for a chi-square test: too many cells expect fewer than 5 responses.';
-    case 'multi':
-      return 'No chi-square test: with a multi-answer question one response can be in several cells.';
-    case 'no-test':
-      return 'Only one row or one column has responses: there is nothing to compare.';
-  }
-}
+const questionName = (question: Question) => question.name.trim() || question.id;
 
 /**
  * Two questions against each other: how many responses gave each pair of answers, with row and
  * column shares and a heat map; each count opens the table on exactly those responses.
  */
-export function CrossTabBlock({ items, rows, questions, hrefForAll }: Props) {
+export function CrossTabBlock({ items, rows, questions, hrefForAll, onOpenChange }: Props) {
   const candidates = useMemo(
     () =>
       items.flatMap((item) => {
@@ -55,10 +46,19 @@ export function CrossTabBlock({ items, rows, questions, hrefForAll }: Props) {
         : null,
     [rows, questions, rowPick, columnPick],
   );
+  useEffect(() => {
+    if (!onOpenChange || !table || !rowPick || !columnPick) return;
+    onOpenChange({
+      rowName: questionName(rowPick.question),
+      columnName: questionName(columnPick.question),
+      table,
+    });
+    return () => onOpenChange(null);
+  }, [onOpenChange, table, rowPick, columnPick]);
   if (candidates.length < 2) return null;
   const options = candidates.map(({ question }) => ({
     value: question.id,
-    label: question.name.trim() || question.id,
+    label: questionName(question),
   }));
   const nameOf = (id: string | null) => options.find((option) => option.value === id)?.label ?? '';
   const max = table ? Math.max(1, ...table.counts.flat()) : 1;
@@ -149,7 +149,7 @@ export function CrossTabBlock({ items, rows, questions, hrefForAll }: Props) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Text size="sm">{testSentence(table.test)}</Text>
+          <Text size="sm">{crossTabTestSentence(table.test)}</Text>
         </>
       )}
     </SummaryBlock>

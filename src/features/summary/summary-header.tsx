@@ -1,12 +1,18 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter, IconTable } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormLookup } from '@/api/form-lookup';
 
-type Props = { formId: string; responsesHref: string };
+type Props = {
+  formId: string;
+  responsesHref: string;
+  /** More buttons beside Print (Share as a report). */
+  actions?: ReactNode;
+};
 
 /** The form's name, the way back to its responses (same view), and Print / Save as PDF. */
-export function SummaryHeader({ formId, responsesHref }: Props) {
+export function SummaryHeader({ formId, responsesHref, actions }: Props) {
   const { form, isPending } = useFormLookup(formId);
   const title = form?.name ?? `Form ${formId}`;
   return (
@@ -42,6 +48,7 @@ export function SummaryHeader({ formId, responsesHref }: Props) {
           >
             Print / Save as PDF
           </Button>
+          {actions}
         </Group>
       </Group>
     </Stack>

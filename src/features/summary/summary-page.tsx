@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { deferredComponent } from '@/lib/deferred-component';
 import { useResponseSet } from '@/response-set/use-response-set';
 import { useSavedViews } from '@/response-set/use-saved-views';
 import { isRefined } from '@/response-set/view';
 import { CompareControl } from './compare-control';
 import { CrossTabBlock } from './cross-tab-block';
+import type { OpenCrossTab } from './cross-tab-words';
 import { DropOffBlock } from './drop-off-block';
 import { OverviewBlock } from './overview-block';
+import { ShareReportButton } from './share-report-button';
 import { QuestionBlock } from './question-block';
 import { OpenTableButton, SummaryEmpty } from './summary-empty';
 import { SummaryHeader } from './summary-header';
@@ -58,6 +60,7 @@ export function SummaryPage() {
     [partialsVisible, urlView],
   );
   const result = useSummary(set, view);
+  const [crossTab, setCrossTab] = useState<OpenCrossTab | null>(null);
   const blocks = result?.summary.questions ?? [];
   const shown = useRevealed(blocks.length);
   const questions = set?.questions ?? [];
@@ -75,7 +78,19 @@ export function SummaryPage() {
 
   return (
     <Stack gap="md" className="summary-page">
-      <SummaryHeader formId={formId} responsesHref={responsesHref} />
+      <SummaryHeader
+        formId={formId}
+        responsesHref={responsesHref}
+        actions={
+          <ShareReportButton
+            formId={formId}
+            set={set}
+            view={view}
+            result={result}
+            crossTabs={crossTab ? [crossTab] : []}
+          />
+        }
+      />
       <SummaryStatus set={set} />
       {!partialsVisible && urlView.tab !== 'completed' && (
         <Alert color="gray" role="status">
@@ -174,6 +189,7 @@ export function SummaryPage() {
               rows={result.rows}
               questions={questions}
               hrefForAll={hrefForAll}
+              onOpenChange={setCrossTab}
             />
           )}
           {shown === blocks.length && (

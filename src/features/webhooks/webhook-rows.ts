@@ -1,6 +1,7 @@
 import type { Webhook } from '@/api/schemas';
 import { type Finding, type FindingKind, checkWebhooks } from './webhook-checks';
 import { type FormIndex, isDeletedForm } from './use-form-index';
+import { hostOf } from '@/lib/url-host';
 
 /** A webhook with what the page shows beside it: its form's name, its host, its findings. */
 export type WebhookRow = {
@@ -16,15 +17,6 @@ export type WebhookRow = {
 export type GroupBy = 'none' | 'form' | 'service' | 'host';
 export type SortKey = 'name' | 'form' | 'service' | 'host' | 'created';
 export type Sort = { key: SortKey; direction: 'asc' | 'desc' } | null;
-
-export function hostOf(url: string): string {
-  try {
-    const parsed = new URL(url.trim());
-    return parsed.host || url;
-  } catch {
-    return url;
-  }
-}
 
 export function buildRows(
   webhooks: readonly Webhook[],

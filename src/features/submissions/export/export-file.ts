@@ -11,11 +11,11 @@ import {
   csvWriter,
   type ExportScope,
   type ExportWriter,
-  exportFileName,
   jsonWriter,
   xlsxWriter,
 } from './serialize';
 import { downloadFile } from '@/lib/download-file';
+import { datedFileName } from '@/lib/file-name';
 
 // The export code: loaded on demand through export-code.ts, never imported directly by the page.
 
@@ -77,7 +77,7 @@ const SUFFIX: Record<ExportScope, (tab: SubmissionFilter) => string> = {
 /** Downloads the file (an XLSX once it is zipped); returns its name. */
 function save(file: Blob | Promise<Blob>, plan: ExportPlan, now: Date, partial = false): string {
   const suffix = `${SUFFIX[plan.scope](plan.view.tab)}${partial ? '-partial' : ''}`;
-  const fileName = exportFileName(plan.form.name, suffix, now, plan.format);
+  const fileName = datedFileName(plan.form.name, suffix, now, plan.format);
   if (file instanceof Blob) downloadFile(file, fileName);
   else void file.then((blob) => downloadFile(blob, fileName));
   return fileName;

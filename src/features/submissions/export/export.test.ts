@@ -2,14 +2,9 @@ import Papa from 'papaparse';
 import type { Question, Submission } from '@/api/schemas';
 import { VALID_ANSWERS } from '@/components/answers/answer-fixtures';
 import { QUESTION_TYPES } from '@/contract/question-types';
+import { datedFileName } from '@/lib/file-name';
 import { HOSTILE_VALUES, hostileExtraKeys } from '@/sandbox/hostile-values';
-import {
-  csvWriter,
-  type ExportMeta,
-  type ExportWriter,
-  exportFileName,
-  jsonWriter,
-} from './serialize';
+import { csvWriter, type ExportMeta, type ExportWriter, jsonWriter } from './serialize';
 
 const question = (id: string, name: string, type: string, is_deleted = false): Question => ({
   id,
@@ -409,9 +404,9 @@ describe('export files', () => {
 
   it('names the file after the form and the day', () => {
     const day = new Date('2026-11-22T12:00:00Z');
-    expect(exportFileName('Café feedback: 2026!', 'submissions-all', day, 'csv')).toBe(
+    expect(datedFileName('Café feedback: 2026!', 'submissions-all', day, 'csv')).toBe(
       'cafe-feedback-2026-submissions-all-2026-11-22.csv',
     );
-    expect(exportFileName('???', 'x', day, 'json')).toBe('form-x-2026-11-22.json');
+    expect(datedFileName('???', 'x', day, 'json')).toBe('form-x-2026-11-22.json');
   });
 });

@@ -131,15 +131,3 @@ export function jsonWriter(meta: ExportMeta): ExportWriter<Blob> {
     },
   };
 }
-
-export function exportFileName(formName: string, suffix: string, date: Date, ext: string): string {
-  const slug = formName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  const day = date.toISOString().slice(0, 10);
-  return `${slug || 'form'}-${suffix}-${day}.${ext}`;
-}

@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ActivityItem, recordDeletes } from './activity-log';
+import { isApiError } from './api-error';
+import { authorizedDelete, segment } from './authorized-request';
+import { deleteEach } from './delete-run';
+import { submissionQueries } from './submissions';
+
+/** One submission of one form: what an erasure across forms deletes. */
+export type SubmissionRef = { formId: string; formName: string; submissionId: string };
+
+export type ErasureOutcome = Omit<ActivityItem, 'id' | 'name'>;
+
+/** A submission's key in the maps of one run: ids are unique within a form, not across forms. */
+export const refKey = (ref: Pick<SubmissionRef, 'formId' | 'submissionId'>) =>
+  JSON.stringify([ref.formId, ref.submissionId]);
+
+type EraseInput = {
+  refs: readonly SubmissionRef[];
+  /** Each submission's outcome as it is known, also of an earlier run (a retry adds to it). */
+  outcomes: Map<string, ErasureOutcome>;
+  onProgress?: (done: number, total: number) => void;
+  /** A submission that is gone (deleted now, or already), so the page can drop it at once. */
+  onDeleted?: (ref: SubmissionRef) => void;
+  /** The person's fingerprint (`personFingerprint`), written with each Activity log entry. */
+  person?: string;
+};
+
+/**
+ * Deletes submissions of several forms, one DELETE each, in order, each sent once, and stops at
+ * the first failure (a `BulkDeleteError` whose `remaining` are refKeys: a retry sends exactly
+ * those). Each form's part of the run is one entry of the Activity log.
+ */
+export async function eraseSubmissions(
+  queryClient: QueryClient,
+  { refs, outcomes, onProgress, onDeleted, person }: EraseInput,
+): Promise<void> {
+  const byKey = new Map(refs.map((ref) => [refKey(ref), ref]));
+  const deleteOne = async (key: string) => {
+    const ref = byKey.get(key)!;
+    try {
+      await authorizedDelete(
+        `/forms/${segment(ref.formId)}/submissions/${segment(ref.submissionId)}`,
+      );
+      outcomes.set(key, { outcome: 'deleted' });
+    } catch (error) {
+      outcomes.set(
+        key,
+        isApiError(error) && error.isNotFound
+          ? { outcome: 'already-gone' }
+          : { outcome: 'failed', message: error instanceof Error ? error.message : '' },
+      );
+      throw error;
+    }
+  };
+  try {
+    await deleteEach(deleteOne, {
+      ids: [...byKey.keys()],
+      onProgress,
+      onDeleted: ([key]) => onDeleted?.(byKey.get(key!)!),
+    });
+  } finally {
+    const byForm = new Map<string, SubmissionRef[]>();
+    for (const ref of refs) byForm.set(ref.formId, [...(byForm.get(ref.formId) ?? []), ref]);
+    await Promise.all(
+      [...byForm].map(async ([formId, ofForm]) => {
+        const ids = ofForm.map((ref) => ref.submissionId);
+        const formOutcomes = new Map(
+          ofForm.flatMap((ref) => {
+            const outcome = outcomes.get(refKey(ref));
+            return outcome ? [[ref.submissionId, outcome] as const] : [];
+          }),
+        );
+        const form = { id: formId, name: ofForm[0]!.formName };
+        await recordDeletes(
+          queryClient,
+          { kind: 'submission', form: () => form, person },
+          ids,
+          formOutcomes,
+        );
+        for (const id of ids) {
+          queryClient.removeQueries({ queryKey: submissionQueries.detail(formId, id).queryKey });
+        }
+        await queryClient.invalidateQueries({ queryKey: submissionQueries.lists(formId) });
+      }),
+    );
+  }
+}

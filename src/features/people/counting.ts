@@ -1,0 +1,6 @@
+/** 48,200 in the reader's own digit grouping. */
+export const number = (count: number) => count.toLocaleString();
+
+/** "1 form", "31 forms". */
+export const plural = (count: number, one: string, many: string) =>
+  `${number(count)} ${count === 1 ? one : many}`;

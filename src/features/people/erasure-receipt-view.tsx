@@ -1,0 +1,127 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { ShownName } from '@/components/shown-name';
+import { downloadFile } from '@/lib/download-file';
+import { formatDateTime } from '@/lib/format-date';
+import { type ErasureReceipt, receiptCounts } from './erasure-receipt';
+
+const OUTCOME_COLORS = {
+  erased: 'green',
+  'already gone': 'gray',
+  failed: 'red',
+  'not sent': 'yellow',
+} as const;
+
+function download(receipt: ErasureReceipt) {
+  const json = JSON.stringify(receipt, null, 2);
+  downloadFile(
+    new Blob([json], { type: 'application/json' }),
+    `erasure-receipt-${receipt.at.slice(0, 10)}.json`,
+  );
+}
+
+/** What an erasure did, shown at its end, to download or print for the person's answer. */
+export function ErasureReceiptView({
+  receipt,
+  onDismiss,
+}: {
+  receipt: ErasureReceipt;
+  onDismiss: () => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="erasure-receipt">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id="erasure-receipt">
+            Erasure receipt
+          </Title>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} />}
+              onClick={() => download(receipt)}
+            >
+              Download (JSON)
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPrinter size={14} />}
+              onClick={() => window.print()}
+            >
+              Print
+            </Button>
+            <Button variant="subtle" size="xs" onClick={onDismiss}>
+              Close
+            </Button>
+          </Group>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          Searched for <ShownName name={receipt.searchedFor} /> ({receipt.matchedAs}); erased on{' '}
+          {formatDateTime(receipt.at)} by{' '}
+          {receipt.account ?? 'an account whose e-mail was not known'}: {receiptCounts(receipt)}.
+        </Text>
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Form</Table.Th>
+                <Table.Th>Submitted</Table.Th>
+                <Table.Th>Submission id</Table.Th>
+                <Table.Th>Outcome</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {receipt.items.map((item) => (
+                <Table.Tr key={`${item.formId}/${item.submissionId}`}>
+                  <Table.Td>
+                    <ShownName name={item.formName} max={40} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(item.submittedAt)}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.submissionId}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={OUTCOME_COLORS[item.outcome]}>
+                      {item.outcome}
+                    </Badge>
+                    {item.message && (
+                      <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+                        {item.message}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Title order={3} size="h5">
+          These services may hold copies: ask them too
+        </Title>
+        {receipt.services === null ? (
+          <Alert color="yellow" variant="light">
+            The account’s webhooks could not be read: see the Webhooks page for the services these
+            forms send their responses to.
+          </Alert>
+        ) : receipt.services.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None: these forms have no webhooks, so their responses were not sent on.
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 20 }}>
+            {receipt.services.map((service) => (
+              <Text component="li" size="sm" key={`${service.formName}/${service.webhook}`}>
+                <ShownName name={service.subscriber} max={40} /> at {service.targetHost} (webhook{' '}
+                <ShownName name={service.webhook} max={40} /> of{' '}
+                <ShownName name={service.formName} max={40} />
+                {service.enabled ? '' : ', disabled'})
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,201 @@
+import 'fake-indexeddb/auto';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { QuestionType } from '@/contract/question-types';
+import { clearActivity } from '@/api/activity-log';
+import { readEntries } from '@/api/activity-log-disk';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import {
+  apiRequests,
+  sandbox,
+  server,
+  setupSandboxServer,
+  TEST_BASE_URL,
+} from '@test/sandbox-server';
+
+// Every form of the sandbox is loaded before the results are final: more than one page's time.
+vi.setConfig({ testTimeout: 40_000 });
+configure({ asyncUtilTimeout: 15_000 });
+setupSandboxServer();
+beforeEach(() => clearActivity());
+
+/** Writes `value` as the answer to the form's first question of `type` in one submission. */
+function plant(formId: string, type: QuestionType, value: string, { partial = false } = {}) {
+  const record = sandbox.store.getForm(formId)!;
+  const question = record.questions.find((item) => item.type === type)!;
+  const submission = record.submissions.find((item) => item.is_partial === partial)!;
+  submission.responses[question.id] = value;
+  return { form: record.form, question, submission };
+}
+
+async function find(user: ReturnType<typeof renderApp>['user'], text: string) {
+  const box = await screen.findByRole('textbox', { name: 'E-mail address, phone number or name' });
+  await user.clear(box);
+  await user.type(box, text);
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+}
+
+const everyFormLoaded = () => screen.findByText(/^Every form loaded: 7 forms, [\d,]+ responses\.$/);
+
+describe('the People page', () => {
+  it('finds an e-mail address in every form whatever its case, partial submissions included', async () => {
+    const showcase = plant(SEED_FORM_IDS.showcase, 'EMAIL', 'Ann.Marker@Example.com');
+    const support = plant(SEED_FORM_IDS.supportIntake, 'EMAIL', 'ann.marker@example.COM', {
+      partial: true,
+    });
+    plant(SEED_FORM_IDS.customerFeedback, 'EMAIL', 'ANN.MARKER@EXAMPLE.COM');
+
+    const { user } = renderApp('/people');
+    await find(user, 'ann.marker@example.com');
+    await everyFormLoaded();
+    expect(
+      screen.getByText('Found in 3 forms: 3 submissions (1 partial).', { exact: false }),
+    ).toBeInTheDocument();
+
+    const section = screen.getByRole('region', { name: support.form.name });
+    expect(within(section).getByText('Partial')).toBeInTheDocument();
+    expect(within(section).getByText(support.question.name, { exact: false })).toBeInTheDocument();
+    expect(within(section).getByText('ann.marker@example.COM', { selector: 'mark' })).toBeVisible();
+
+    // Each result opens its submission.
+    const showcaseSection = screen.getByRole('region', { name: showcase.form.name });
+    await user.click(within(showcaseSection).getByRole('link', { name: /^Submitted / }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Ann\.Marker@Example\.com/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('finds a phone number by its digits, however it was written', async () => {
+    const job = plant(SEED_FORM_IDS.jobApplication, 'PHONE_NUMBER', '+44 (20) 7946-0958');
+    const { user } = renderApp('/people');
+    await find(user, '0044 20 7946 0958');
+    await everyFormLoaded();
+    expect(screen.getByText(/^Found in 1 form: 1 submission\./)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: job.form.name });
+    expect(within(section).getByText('+44 (20) 7946-0958', { selector: 'mark' })).toBeVisible();
+  });
+
+  it('says when nobody matches, and that a completed-only key searched completed ones', async () => {
+    plant(SEED_FORM_IDS.customerFeedback, 'EMAIL', 'only.completed@example.com');
+    const { user } = renderApp('/people', { apiKey: SANDBOX_KEYS.completedOnly });
+    await find(user, 'nobody.at.all@example.com');
+    await everyFormLoaded();
+    expect(screen.getByText(/^Not found in any form\./)).toBeInTheDocument();
+    expect(screen.getByText('No submission contains it')).toBeInTheDocument();
+
+    await find(user, 'only.completed@example.com');
+    const section = await screen.findByRole('region', { name: 'Customer feedback 2026' });
+    expect(
+      within(section).getByText(/completed submissions only: this key may not see partial ones/),
+    ).toBeInTheDocument();
+  });
+
+  it("reads every form's submissions, and never puts the search in a request", async () => {
+    const { user } = renderApp('/people');
+    await find(user, 'someone@example.com');
+    await everyFormLoaded();
+    const reads = apiRequests('GET', /\/submissions$/);
+    const forms = new Set(reads.map((request) => request.url.pathname));
+    expect(forms.size).toBe(Object.keys(SEED_FORM_IDS).length);
+    for (const request of reads) expect(request.url.search).not.toContain('someone');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+});
+
+describe('erasing a person', () => {
+  const PERSON = 'erase.me@example.com';
+
+  function deletesPerPath() {
+    const counts: Record<string, number> = {};
+    for (const request of apiRequests('DELETE', /\/submissions\/[^/]+$/)) {
+      counts[request.url.pathname] = (counts[request.url.pathname] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  async function eraseAll(user: ReturnType<typeof renderApp>['user']) {
+    await find(user, PERSON);
+    await everyFormLoaded();
+    await user.click(screen.getByRole('checkbox', { name: /^Select all / }));
+    await user.click(screen.getByRole('button', { name: /^Erase \d+ selected/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Erase 3 submissions/ });
+    await user.type(within(dialog).getByRole('textbox'), PERSON);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    return dialog;
+  }
+
+  it('deletes exactly the selected submissions, each once, and gives a receipt', async () => {
+    const planted = [
+      plant(SEED_FORM_IDS.showcase, 'EMAIL', PERSON),
+      plant(SEED_FORM_IDS.supportIntake, 'EMAIL', PERSON, { partial: true }),
+      plant(SEED_FORM_IDS.customerFeedback, 'EMAIL', PERSON),
+    ];
+    const { user } = renderApp('/people');
+    const dialog = await eraseAll(user);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    const paths = planted.map(
+      ({ form, submission }) => `/sandbox/v1/forms/${form.id}/submissions/${submission.id}`,
+    );
+    expect(deletesPerPath()).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
+    for (const { form, submission } of planted) {
+      expect(sandbox.store.getSubmission(form.id, submission.id)).toBeUndefined();
+    }
+
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    expect(within(receipt).getByText(/: 3 erased\.$/)).toBeInTheDocument();
+    for (const { submission } of planted) {
+      expect(within(receipt).getByText(submission.id)).toBeInTheDocument();
+    }
+    // The forms' webhooks, as the API lists them: the services that may hold copies.
+    const formIds = new Set(planted.map(({ form }) => form.id));
+    const webhooks = sandbox.store.listWebhooks(undefined).filter((w) => formIds.has(w.form_id));
+    expect(webhooks.length).toBeGreaterThan(0);
+    for (const webhook of webhooks) {
+      expect(within(receipt).getAllByText(webhook.name, { exact: false }).length).toBeGreaterThan(
+        0,
+      );
+    }
+    // Erased: the person is no longer found, and searching again says when they were erased.
+    expect(screen.getByText(/^Not found in any form\./)).toBeInTheDocument();
+    await find(user, PERSON.toUpperCase());
+    expect(
+      await screen.findByText(/^Erased from this browser on .+: 3 submissions in 3 forms\.$/),
+    ).toBeInTheDocument();
+    // The log knows the person by a fingerprint only.
+    const entries = await readEntries();
+    const fingerprints = new Set(entries.map((entry) => entry.person));
+    expect(fingerprints.size).toBe(1);
+    expect([...fingerprints][0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(entries)).not.toMatch(/erase\.me/i);
+  });
+
+  it('after a failure, Retry the rest sends only what is left', async () => {
+    const planted = [
+      plant(SEED_FORM_IDS.showcase, 'EMAIL', PERSON),
+      plant(SEED_FORM_IDS.supportIntake, 'EMAIL', PERSON),
+      plant(SEED_FORM_IDS.customerFeedback, 'EMAIL', PERSON),
+    ];
+    const failing = planted[1]!.submission.id;
+    let failures = 1;
+    server.use(
+      http.delete(`${TEST_BASE_URL}/forms/:formId/submissions/:submissionId`, ({ params }) => {
+        if (params.submissionId !== failing || failures === 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({ error: 'Internal error' }, { status: 500 });
+      }),
+    );
+    const { user } = renderApp('/people');
+    const dialog = await eraseAll(user);
+    expect(await within(dialog).findByText('The delete did not complete')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry the rest' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const counts = Object.values(deletesPerPath());
+    // The first went once; the failed one twice (its retry); the last once, after the retry.
+    expect(counts.sort()).toEqual([1, 1, 2]);
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    expect(within(receipt).getByText(/: 3 erased\.$/)).toBeInTheDocument();
+  });
+});

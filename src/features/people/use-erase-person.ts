@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BulkDeleteError } from '@/api/delete-run';
+import {
+  type ErasureOutcome,
+  eraseSubmissions,
+  refKey,
+  type SubmissionRef,
+} from '@/api/erase-submissions';
+import { personFingerprint } from '@/api/activity-log';
+import { userQueries } from '@/api/users';
+import { webhookQueries } from '@/api/webhooks';
+import { responseSetActions } from '@/response-set/use-response-set';
+import { buildReceipt, type ErasureReceipt } from './erasure-receipt';
+
+export type ErasableRef = SubmissionRef & { submittedAt: string };
+
+async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Erases a person's submissions and writes the receipt. `run` is what the confirmation calls:
+ * the first time with every selected submission, after a failure with the ones left (a retry
+ * sends only those); the receipt covers the whole erasure, whatever its runs.
+ */
+export function useErasePerson() {
+  const queryClient = useQueryClient();
+  const [receipt, setReceipt] = useState<ErasureReceipt | null>(null);
+
+  function start(
+    person: { searchedFor: string; matchedAs: string; identifier: string },
+    refs: readonly ErasableRef[],
+  ) {
+    const { searchedFor, matchedAs } = person;
+    const outcomes = new Map<string, ErasureOutcome>();
+    let left: readonly ErasableRef[] = refs;
+    setReceipt(null);
+
+    return async (reportProgress: (done: number, total: number) => void) => {
+      const already = refs.length - left.length;
+      const fingerprint = await readOrNull(() => personFingerprint(person.identifier));
+      try {
+        await eraseSubmissions(queryClient, {
+          refs: left,
+          outcomes,
+          onProgress: (done) => reportProgress(already + done, refs.length),
+          onDeleted: (ref) => responseSetActions.remove(ref.formId, [ref.submissionId]),
+          ...(fingerprint ? { person: fingerprint } : {}),
+        });
+        left = [];
+      } catch (error) {
+        if (error instanceof BulkDeleteError) {
+          const remaining = new Set(error.remaining);
+          left = left.filter((ref) => remaining.has(refKey(ref)));
+        }
+        throw error;
+      } finally {
+        const [account, webhooks] = await Promise.all([
+          readOrNull(() => queryClient.ensureQueryData(userQueries.me())),
+          readOrNull(() => queryClient.fetchQuery(webhookQueries.account())),
+        ]);
+        setReceipt(
+          buildReceipt({
+            searchedFor,
+            matchedAs,
+            at: new Date(),
+            account: account?.email ?? null,
+            refs,
+            outcomes,
+            webhooks,
+          }),
+        );
+      }
+    };
+  }
+
+  return { receipt, start, dismiss: () => setReceipt(null) };
+}

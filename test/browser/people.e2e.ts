@@ -1,0 +1,175 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createSeedData } from '@/sandbox/seed';
+import { runAxe } from './axe';
+import { appUrl, useBrowser } from './browser';
+import { signIn } from './sign-in';
+
+const SHOTS = `/tmp/shots-${process.env.BRANCH ?? 'people'}`;
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
+
+/** A seeded e-mail address that respondents gave in several forms, and where. */
+function personInSeveralForms() {
+  const formsOf = new Map<string, Set<string>>();
+  for (const { form, questions, submissions } of createSeedData().forms) {
+    const emailIds = questions.filter((q) => q.type === 'EMAIL').map((q) => q.id);
+    for (const submission of submissions) {
+      for (const id of emailIds) {
+        const value = submission.responses[id];
+        if (typeof value !== 'string') continue;
+        const key = value.toLowerCase();
+        formsOf.set(key, (formsOf.get(key) ?? new Set()).add(form.name));
+      }
+    }
+  }
+  const [email, forms] = [...formsOf].find(([, names]) => names.size >= 3)!;
+  return { email, forms: [...forms], submissionIds: submissionsOf(email) };
+}
+
+/** The ids of the seeded submissions whose e-mail answer is `email`, whatever its case. */
+function submissionsOf(email: string): string[] {
+  return createSeedData().forms.flatMap(({ questions, submissions }) => {
+    const emailIds = questions.filter((q) => q.type === 'EMAIL').map((q) => q.id);
+    return submissions
+      .filter((s) => emailIds.some((id) => String(s.responses[id]).toLowerCase() === email))
+      .map((s) => s.id);
+  });
+}
+
+describe('the People page', () => {
+  const session = useBrowser();
+
+  it('finds a person in every form they answered, on any screen, light and dark', async () => {
+    const { page } = session;
+    const person = personInSeveralForms();
+    await signIn(page, { remember: true });
+    await page.goto(`${appUrl()}/people`);
+    await page.getByLabel('E-mail address, phone number or name').fill(person.email.toUpperCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(/^Every form loaded: \d+ forms/).waitFor();
+    await page.getByText(`Found in ${person.forms.length} forms:`, { exact: false }).waitFor();
+    for (const name of person.forms) {
+      await page
+        .getByRole('region', { name })
+        .getByRole('link', { name: /^Submitted / })
+        .first()
+        .waitFor();
+    }
+
+    mkdirSync(SHOTS, { recursive: true });
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(viewport.width);
+        for (const finding of await runAxe(page)) {
+          problems.push(
+            `${scheme} ${size}: ${finding.rule} ${finding.nodes.slice(0, 2).join(' | ')}`,
+          );
+        }
+        await page.screenshot({
+          path: `${SHOTS}/people-${size}-${scheme}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+
+    // The access request's export: every submission found, answers as the API gave them.
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Data (JSON)' }).click(),
+    ]);
+    const data = JSON.parse(readFileSync((await json.path())!, 'utf8')) as {
+      forms: { form: { name: string }; submissions: { id: string }[] }[];
+    };
+    expect(data.forms.map((form) => form.form.name).sort()).toEqual([...person.forms].sort());
+    expect(data.forms.flatMap((form) => form.submissions.map((s) => s.id)).sort()).toEqual(
+      [...person.submissionIds].sort(),
+    );
+    const [html] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Readable document (HTML)' }).click(),
+    ]);
+    const readable = readFileSync((await html.path())!, 'utf8');
+    expect(readable).not.toContain('<script');
+    for (const id of person.submissionIds) expect(readable).toContain(id);
+
+    // A result opens the submission, which is already in memory.
+    await page
+      .getByRole('link', { name: /^Submitted / })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: /^Submission of/, level: 1 }).waitFor();
+  });
+
+  it('erases a person: exactly their submissions, each once, with a receipt and a log entry', async () => {
+    const { page } = session;
+    const person = personInSeveralForms();
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(decodeURIComponent(request.url()));
+    });
+    await signIn(page, { remember: true });
+    await page.goto(`${appUrl()}/people`);
+    await page.getByLabel('E-mail address, phone number or name').fill(person.email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(/^Every form loaded: \d+ forms/).waitFor();
+    await page.getByRole('checkbox', { name: /^Select all / }).check();
+    await page.getByRole('button', { name: /^Erase \d+ selected/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(person.email);
+    await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    const receipt = page.getByRole('region', { name: 'Erasure receipt' });
+    await receipt.waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(/^Not found in any form/).waitFor();
+
+    expect(deletes.map((url) => url.split('/').at(-1)).sort()).toEqual(
+      [...person.submissionIds].sort(),
+    );
+    for (const id of person.submissionIds) await receipt.getByText(id).waitFor();
+    await receipt.getByText('These services may hold copies: ask them too').waitFor();
+
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(viewport.width);
+        for (const finding of await runAxe(page)) {
+          problems.push(
+            `${scheme} ${size}: ${finding.rule} ${finding.nodes.slice(0, 2).join(' | ')}`,
+          );
+        }
+        await page.screenshot({
+          path: `${SHOTS}/people-receipt-${size}-${scheme}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+
+    // Searching the person again says what this browser erased of them.
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page
+      .getByText(
+        new RegExp(
+          `^Erased from this browser on .+: ${person.submissionIds.length} submissions in ${person.forms.length} forms\\.$`,
+        ),
+      )
+      .waitFor();
+
+    await page.goto(`${appUrl()}/activity`);
+    const entries = page.getByRole('main').getByRole('listitem');
+    await entries.first().waitFor();
+    await expect.poll(() => entries.count()).toBe(person.forms.length);
+  });
+});

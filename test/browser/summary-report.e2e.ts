@@ -1,0 +1,225 @@
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMG, SCRIPT } from '@/sandbox/hostile-values';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { runAxe } from './axe';
+import { addScenario, SCREENSHOT_DIR, sandboxUrl, screenshot, useBrowser } from './browser';
+import { launchChromium } from './chromium';
+import { apiSubmissions, count } from './response-set-support';
+import { signIn } from './sign-in';
+
+const formId = SEED_FORM_IDS.customerFeedback;
+const CHOICE = 'Preferred contact channel';
+const SCALE = 'How likely are you to recommend us to a colleague?';
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function formName(id: string) {
+  const response = await fetch(`${sandboxUrl()}/forms?limit=100`, {
+    headers: { Authorization: `Bearer ${SANDBOX_KEYS.full}` },
+  });
+  const { forms } = (await response.json()) as { forms: { id: string; name: string }[] };
+  return forms.find((form) => form.id === id)!.name;
+}
+
+/** Picks a question in one of the cross-tab's two menus, as a user does. */
+async function pick(page: Page, menu: 'Rows' | 'Columns', question: string) {
+  await page.getByLabel(menu, { exact: true }).and(page.locator('input')).click();
+  await page.getByRole('option', { name: question, exact: true }).click();
+}
+
+/** Presses "Share as a report" and keeps the file under its own name; returns its path. */
+async function downloadReport(page: Page, folder: string) {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Share as a report' }).click();
+  const download = await saved;
+  const path = join(folder, download.suggestedFilename());
+  await download.saveAs(path);
+  return { path, fileName: download.suggestedFilename() };
+}
+
+/** A page in a context of its own that records every request it makes and lets none out. */
+async function isolatedPage(browser: Browser, options: Parameters<Browser['newContext']>[0]) {
+  const context = await browser.newContext(options);
+  const requests: string[] = [];
+  await context.route('**', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('file:')) return route.continue();
+    requests.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    if (!request.url().startsWith('file:')) requests.push(request.url());
+  });
+  return { context, page, requests };
+}
+
+describe('the Summary shared as a report', () => {
+  const session = useBrowser();
+  let reader: Browser;
+  const contexts: BrowserContext[] = [];
+  const folder = mkdtempSync(join(tmpdir(), 'formdeck-report-'));
+  /** The report the first test downloaded; the second downloads its own when run alone. */
+  let saved: string | undefined;
+  beforeAll(async () => {
+    reader = await launchChromium();
+    mkdirSync(`${SCREENSHOT_DIR}/report`, { recursive: true });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await reader?.close();
+  });
+
+  it('downloads one file that shows the form, its counts and SVG charts with no script or request', async () => {
+    const { page } = session;
+    const { rows, questionId } = await apiSubmissions(formId);
+    const completed = rows.filter((row) => !row.is_partial).length;
+    const name = await formName(formId);
+
+    const builderRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/build-report-[\w-]+\.js$/.test(request.url()))
+        builderRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, { path: `/forms/${formId}/summary` });
+    await page.getByRole('region', { name: 'Drop-off' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/report/summary-button-desktop-light.png` });
+    await pick(page, 'Rows', CHOICE);
+    await pick(page, 'Columns', SCALE);
+    await page.getByText(/responses answered both$/).waitFor();
+    // The builder is not part of the Summary: it is downloaded when the button is pressed.
+    expect(builderRequests).toEqual([]);
+
+    const { path, fileName } = await downloadReport(page, folder);
+    saved = path;
+    expect(builderRequests).toHaveLength(1);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(fileName).toBe(`customer-feedback-2026-summary-report-${day}.html`);
+    copyFileSync(path, `${SCREENSHOT_DIR}/report/${fileName}`);
+
+    // Opened from the disk with JavaScript off: every request is recorded and refused.
+    const offline = await isolatedPage(reader, { javaScriptEnabled: false });
+    contexts.push(offline.context);
+    const report = offline.page;
+    await report.goto(pathToFileURL(path).href);
+    expect(await report.title()).toBe(`${name}: summary report`);
+    expect(await report.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    const responses = report.locator('header dt', { hasText: /^Responses$/ }).locator('+ dd');
+    expect(await responses.textContent()).toBe(
+      `${count(rows.length)} responses in the overview; the questions are based on ${count(completed)} completed responses.`,
+    );
+    const overview = report.getByRole('region', { name: 'Overview' });
+    expect(await overview.locator('dd').first().textContent()).toBe(count(rows.length));
+
+    // The choice question: its chart is an SVG, its table has the API's counts.
+    const channels = rows
+      .filter((row) => !row.is_partial)
+      .map((row) => row.responses[questionId(CHOICE)]);
+    const block = report.getByRole('region', { name: CHOICE });
+    expect(await block.locator('svg[role="img"]').count()).toBe(1);
+    for (const option of ['Email', 'Phone', 'Video call', 'No contact, please']) {
+      const expected = channels.filter((value) => value === option).length;
+      const row = block
+        .getByRole('row')
+        .filter({ has: report.getByRole('rowheader', { name: option }) });
+      expect(await row.getByRole('cell').first().textContent()).toBe(count(expected));
+    }
+    expect(await report.locator('main svg.chart').count()).toBeGreaterThanOrEqual(5);
+    expect(await report.locator('main svg.chart').first().isVisible()).toBe(true);
+    expect(await report.locator('script').count()).toBe(0);
+    await report
+      .getByRole('region', { name: `Cross-tabulation: ${CHOICE} by ${SCALE}` })
+      .getByText('responses answered both', { exact: false })
+      .waitFor();
+    expect(offline.requests).toEqual([]);
+  });
+
+  it('reads on a laptop and a phone, light and dark, prints whole blocks, and passes axe', async () => {
+    if (!saved) {
+      await signIn(session.page, { path: `/forms/${formId}/summary` });
+      await session.page.getByRole('region', { name: 'Drop-off' }).waitFor();
+      saved = (await downloadReport(session.page, folder)).path;
+    }
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const size of SIZES) {
+        // JavaScript on for axe only (through DevTools): the file's own policy allows no script.
+        const { context, page, requests } = await isolatedPage(reader, {
+          viewport: { width: size.width, height: size.height },
+          colorScheme,
+        });
+        contexts.push(context);
+        await page.goto(pathToFileURL(saved).href);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${size.name} ${colorScheme}`).toBeLessThanOrEqual(0);
+        expect(await runAxe(page), `${size.name} ${colorScheme}`).toEqual([]);
+        await screenshot(page, `report/report-${size.name}-${colorScheme}`);
+        // Printed: no block cut across two pages, dark text on white whatever the screen's mode.
+        await page.emulateMedia({ media: 'print' });
+        const printed = await page.evaluate(() => ({
+          breakInside: getComputedStyle(document.querySelector('main > section')!).breakInside,
+          text: getComputedStyle(document.body).color,
+          background: getComputedStyle(document.body).backgroundColor,
+        }));
+        expect(printed).toEqual({
+          breakInside: 'avoid',
+          text: 'rgb(0, 0, 0)',
+          background: 'rgb(255, 255, 255)',
+        });
+        expect(requests).toEqual([]);
+      }
+    }
+  });
+
+  it("the button sits in the Summary's header on a phone, in dark mode", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, { path: `/forms/${formId}/summary` });
+    await page.getByRole('region', { name: 'Drop-off' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    const button = page.getByRole('button', { name: 'Share as a report' });
+    expect(await button.isEnabled()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/report/summary-button-phone-dark.png` });
+  });
+
+  it("a hostile form's report shows its answers as text: nothing runs, nothing loads", async () => {
+    const { page } = session;
+    const hostileId = await addScenario('hostile');
+    await signIn(page, { path: `/forms/${hostileId}/summary?filter=all` });
+    await page.getByRole('region', { name: 'Drop-off' }).waitFor();
+    const { path } = await downloadReport(page, folder);
+
+    // JavaScript on: a script or handler that got into the file would run and set __pwned.
+    const { context, page: report, requests } = await isolatedPage(reader, {});
+    contexts.push(context);
+    await report.goto(pathToFileURL(path).href);
+    expect(await report.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Hostile input ${IMG}`,
+    );
+    const shortAnswer = report.getByRole('region', { name: `short_answer ${SCRIPT}` });
+    expect(await shortAnswer.getByRole('heading', { level: 2 }).textContent()).toBe(
+      `short_answer ${SCRIPT}`,
+    );
+    expect(await report.locator('script, img, iframe, object, embed, a, link').count()).toBe(0);
+    expect(await report.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
+    expect(requests).toEqual([]);
+  });
+});
