@@ -120,6 +120,8 @@ export async function measureCompare(page: Page, { formId, runs = 5 }: Omit<Opti
   for (let run = 0; run < runs; run += 1) {
     await go(view);
     await page.getByText(/^Based on [\d,]+ responses/).waitFor({ timeout: 120_000 });
+    // The last run's comparison gone: this run's is worked out afresh, not left on the page.
+    await page.getByRole('region', { name: 'Comparison' }).waitFor({ state: 'detached' });
     await page.evaluate((name) => {
       performance.clearMeasures(name);
       (window as unknown as Held).since = performance.now();
