@@ -92,6 +92,57 @@ export async function measureSummary(page: Page, { appUrl, formId, runs = 5 }: O
   } satisfies SummaryRun;
 }
 
+/** The comparison's own measure (COMPARE_MEASURE in comparison-section.tsx). */
+const COMPARE_MEASURE = 'formdeck:summary-compare';
+
+// The huge form's responses run over 21 days from 2026-11-01: its last 11 days against the 11
+// before them are two groups of about 25,000, every status.
+const HALVES = JSON.stringify([
+  { column: 'submitted', op: 'dates', from: '2026-11-12', to: '2026-11-22' },
+]);
+
+/**
+ * Opens the Summary's period comparison `runs` times in the page (the address changed as Back
+ * and Forward change it, so the loaded responses stay), each time after the Summary alone.
+ */
+export async function measureCompare(page: Page, { formId, runs = 5 }: Omit<Options, 'appUrl'>) {
+  const go = (search: string) =>
+    page.evaluate(
+      (url) => {
+        history.pushState(history.state, '', url);
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      },
+      `/forms/${encodeURIComponent(formId)}/summary?${search}`,
+    );
+  const view = `filter=all&f=${encodeURIComponent(HALVES)}`;
+  const computes: number[] = [];
+  let longestTaskMs = 0;
+  for (let run = 0; run < runs; run += 1) {
+    await go(view);
+    await page.getByText(/^Based on [\d,]+ responses/).waitFor({ timeout: 120_000 });
+    // The last run's comparison gone: this run's is worked out afresh, not left on the page.
+    await page.getByRole('region', { name: 'Comparison' }).waitFor({ state: 'detached' });
+    await page.evaluate((name) => {
+      performance.clearMeasures(name);
+      (window as unknown as Held).since = performance.now();
+    }, COMPARE_MEASURE);
+    await go(`${view}&vs=period`);
+    await page.getByRole('region', { name: 'Comparison' }).waitFor({ timeout: 120_000 });
+    const { compute, tasks } = await page.evaluate((name) => {
+      const held = window as unknown as Held;
+      return {
+        compute: performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? NaN,
+        tasks: held.longTasks
+          .filter((task) => task.start >= held.since)
+          .map((task) => task.duration),
+      };
+    }, COMPARE_MEASURE);
+    computes.push(compute);
+    longestTaskMs = Math.max(longestTaskMs, ...tasks, 0);
+  }
+  return { computeMs: median(computes), longestTaskMs };
+}
+
 /**
  * "Share as a report" on the Summary the page shows: the file's size, and the time from the
  * click to the download (the builder's code, the file written, the blob handed over).
@@ -135,6 +186,11 @@ export async function printSummaryLine(
     const report = await measureReport(page);
     console.log(
       `report of 50000: file ${Math.round(report.bytes / 1024)} KB, written in ${ms(report.writtenMs)}`,
+    );
+    const compare = await measureCompare(page, { formId, runs: 5 });
+    console.log(
+      `compare over 50000: compute ${ms(compare.computeMs)} (target <= 400 median of 5; ` +
+        `longest main-thread task ${ms(compare.longestTaskMs)}, target <= 100)`,
     );
   } finally {
     await page.close();

@@ -22,6 +22,28 @@ function yieldToPage(): Promise<void> {
   });
 }
 
+/**
+ * Runs `steps` in order, yielding to the page every few milliseconds. Resolves to the time spent
+ * on the steps, or null if `cancelled()` turned true between two slices.
+ */
+export async function runInSlices(
+  steps: readonly (() => void)[],
+  cancelled: () => boolean,
+): Promise<number | null> {
+  let sliceStart = performance.now();
+  let workMs = 0;
+  for (const step of steps) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      workMs += performance.now() - sliceStart;
+      await yieldToPage();
+      if (cancelled()) return null;
+      sliceStart = performance.now();
+    }
+    step();
+  }
+  return workMs + performance.now() - sliceStart;
+}
+
 type Input = {
   rows: readonly Submission[];
   questions: readonly Question[];
@@ -54,26 +76,22 @@ export async function computeSummary(
   const everyStatus = applyView(rows, questions, { ...view, tab: 'all', sort: null }, index);
   const matching =
     view.tab === 'all' ? everyStatus : everyStatus.filter((row) => inTab(row, view.tab));
+  const filteredAt = performance.now();
   const { summary, steps } = summarySteps(matching, questions, {
     ...options,
     overviewRows: everyStatus,
   });
-  let sliceStart = performance.now();
-  let workMs = sliceStart - started;
-  for (const step of steps) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      workMs += performance.now() - sliceStart;
-      await yieldToPage();
-      if (cancelled()) return null;
-      sliceStart = performance.now();
-    }
-    step();
-  }
-  workMs += performance.now() - sliceStart;
+  const workMs = await runInSlices(steps, cancelled);
+  if (workMs === null) return null;
   performance.measure(COMPUTE_MEASURE, {
     start: started,
     end: performance.now(),
-    detail: { rows: matching.length, loaded: rows.length, complete: input.complete, workMs },
+    detail: {
+      rows: matching.length,
+      loaded: rows.length,
+      complete: input.complete,
+      workMs: workMs + filteredAt - started,
+    },
   });
   return { summary, matching: matching.length, rows: matching };
 }

@@ -44,6 +44,15 @@ function body(stat: QuestionStat, name: string, hrefFor: HrefFor): ReactNode {
   }
 }
 
+/** Marks a question the form no longer has (its answers are still counted). */
+export function DeletedQuestionBadge() {
+  return (
+    <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+      Deleted question
+    </Badge>
+  );
+}
+
 type Props = {
   item: QuestionSummary;
   hrefFor: HrefFor;
@@ -60,16 +69,7 @@ export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor, covers
   // types leave answers of another shape out, which no filter can say (files link their figure).
   const answeredFilter = stat.kind === 'text' ? stat.answeredFilter : null;
   return (
-    <SummaryBlock
-      title={name}
-      badges={
-        question.is_deleted && (
-          <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
-            Deleted question
-          </Badge>
-        )
-      }
-    >
+    <SummaryBlock title={name} badges={question.is_deleted && <DeletedQuestionBadge />}>
       <Text size="sm" c="dimmed" mt={-8}>
         {questionTypeLabel(question.type)} ·{' '}
         <FilterLink href={hrefFor(answeredFilter)} inText>

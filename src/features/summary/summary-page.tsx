@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { deferredComponent } from '@/lib/deferred-component';
 import { useResponseSet } from '@/response-set/use-response-set';
+import { useSavedViews } from '@/response-set/use-saved-views';
 import { isRefined } from '@/response-set/view';
+import { CompareControl } from './compare-control';
 import { CrossTabBlock } from './cross-tab-block';
 import type { OpenCrossTab } from './cross-tab-words';
 import { DropOffBlock } from './drop-off-block';
@@ -14,8 +17,23 @@ import { useSummaryView } from './summary-links';
 import { narrowedBy, narrowings, responsesOfTab } from './summary-scope';
 import { SummaryStatus } from './summary-status';
 import { SubmittedRangeInputs, SummaryTabSwitch } from './summary-view-controls';
+import { useCompareTarget } from './use-compare-target';
 import { useRevealed } from './use-revealed';
 import { useSummary } from './use-summary';
+
+// The comparison's code (its tests, charts and the @stdlib distributions) is downloaded when a
+// comparison is chosen, never with the Summary's first screen.
+const ComparisonSection = deferredComponent(
+  () => import('./comparison-section').then((m) => m.ComparisonSection),
+  {
+    Placeholder: () => <Loader aria-label="Comparing the two groups" />,
+    Failed: () => (
+      <Alert color="red" role="alert">
+        The comparison could not be downloaded. Check the connection and reload the page.
+      </Alert>
+    ),
+  },
+);
 
 /**
  * How a form was answered, at a glance: an overview of every response the key may see, then
@@ -33,6 +51,8 @@ export function SummaryPage() {
     hrefForAll,
   } = useSummaryView();
   const set = useResponseSet(formId, true);
+  const { target, setTarget } = useCompareTarget();
+  const { views: savedViews } = useSavedViews(formId);
   const partialsVisible = set?.scope !== 'completed';
   // A key without partial access has only completed responses, whatever tab the URL names.
   const view = useMemo(
@@ -78,7 +98,10 @@ export function SummaryPage() {
           only.
         </Alert>
       )}
-      <SubmittedRangeInputs view={view} setView={setView} />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <SubmittedRangeInputs view={view} setView={setView} />
+        <CompareControl view={view} target={target} setTarget={setTarget} savedViews={savedViews} />
+      </Group>
       {noResponses ? (
         <SummaryEmpty title="No responses yet" actions={<OpenTableButton href={responsesHref} />}>
           When people answer this form, their answers are summarised here: each question&apos;s
@@ -136,6 +159,18 @@ export function SummaryPage() {
               Choose another tab above
               {refined ? ', or clear the search and filters' : ''}.
             </SummaryEmpty>
+          ) : target ? (
+            set?.complete ? (
+              <ComparisonSection
+                rows={set.rows}
+                questions={questions}
+                view={view}
+                target={target}
+                savedViews={savedViews}
+              />
+            ) : (
+              <Text size="sm">The comparison starts when every response has loaded.</Text>
+            )
           ) : (
             blocks
               .slice(0, shown)

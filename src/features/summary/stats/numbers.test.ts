@@ -6,7 +6,14 @@ import { answersTo, countsOf } from './test-support';
 describe('number statistics', () => {
   it('count, min, max, mean, median and whole-number bins', () => {
     const stat = numberStats(answersTo('size'));
-    expect(stat.summary).toEqual({ count: 4, min: 10, max: 40, mean: 25, median: 25 });
+    expect(stat.summary).toEqual({
+      count: 4,
+      min: 10,
+      max: 40,
+      mean: 25,
+      median: 25,
+      variance: 500 / 3,
+    });
     expect(countsOf(stat.histogram)).toEqual({
       '10–13': 1,
       '14–17': 0,
@@ -48,8 +55,22 @@ describe('number statistics', () => {
   it('a range slider: both ends', () => {
     const stat = rangeStats(answersTo('span'));
     expect(stat.answered).toBe(2);
-    expect(stat.lower.summary).toEqual({ count: 2, min: 0, max: 10, mean: 5, median: 5 });
-    expect(stat.upper.summary).toEqual({ count: 2, min: 20, max: 50, mean: 35, median: 35 });
+    expect(stat.lower.summary).toEqual({
+      count: 2,
+      min: 0,
+      max: 10,
+      mean: 5,
+      median: 5,
+      variance: 50,
+    });
+    expect(stat.upper.summary).toEqual({
+      count: 2,
+      min: 20,
+      max: 50,
+      mean: 35,
+      median: 35,
+      variance: 450,
+    });
     expect(stat.upper.countFilter).toEqual({
       column: 'q:span',
       op: 'between',
@@ -69,7 +90,7 @@ describe('number statistics', () => {
   it('a calculated field that is mostly numbers is numeric, its texts under Other', () => {
     const stat = questionStat(answersTo('calc'));
     if (stat.kind !== 'numbers') throw new Error(stat.kind);
-    expect(stat.summary).toEqual({ count: 2, min: 3, max: 5, mean: 4, median: 4 });
+    expect(stat.summary).toEqual({ count: 2, min: 3, max: 5, mean: 4, median: 4, variance: 2 });
     expect(stat.other.count).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { histogram, type Target } from './histogram';
 import { otherCollector } from './tally';
 import type { CountItem, NumberSummary, Other } from './types';
 
-/** Count, min, max, mean and median of numbers (null when there are none). */
+/** Count, min, max, mean, median and sample variance of numbers (null when there are none). */
 export function summarizeNumbers(numbers: Float64Array | readonly number[]): NumberSummary | null {
   const count = numbers.length;
   if (count === 0) return null;
@@ -15,7 +15,11 @@ export function summarizeNumbers(numbers: Float64Array | readonly number[]): Num
   for (const value of sorted) sum += value;
   const middle = Math.floor(count / 2);
   const median = count % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { count, min: sorted[0]!, max: sorted[count - 1]!, mean: sum / count, median };
+  const mean = sum / count;
+  let squares = 0;
+  for (const value of sorted) squares += (value - mean) ** 2;
+  const variance = count > 1 ? squares / (count - 1) : 0;
+  return { count, min: sorted[0]!, max: sorted[count - 1]!, mean, median, variance };
 }
 
 /** Numbers' figures and histogram; `countFilter` finds every answer counted (any number). */

@@ -19,6 +19,8 @@ export type NumberSummary = {
   max: number;
   mean: number;
   median: number;
+  /** Sample variance (n − 1); 0 for a single number. */
+  variance: number;
 };
 
 export type Nps = {

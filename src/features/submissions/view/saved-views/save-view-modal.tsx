@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SAVED_VIEW_NAME_MAX } from './saved-views';
+import { SAVED_VIEW_NAME_MAX } from '@/response-set/saved-views';
 
 type Props = {
   opened: boolean;

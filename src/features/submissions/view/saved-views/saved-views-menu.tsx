@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { useResponseViewParams } from '@/response-set/use-response-view-params';
 import { SaveViewModal } from './save-view-modal';
-import { activeSavedView, deleteView, savedViewOf, saveView } from './saved-views';
-import { useSavedViews } from './use-saved-views';
+import { activeSavedView, deleteView, savedViewOf, saveView } from '@/response-set/saved-views';
+import { useSavedViews } from '@/response-set/use-saved-views';
 
 /** "Views": save the current view under a name, pick a saved one, delete one. */
 export function SavedViewsMenu({ formId }: { formId: string }) {

@@ -1,0 +1,153 @@
+import type { Question, Submission } from '@/api/schemas';
+import { localDays } from '@/response-set/filters';
+import { chiSquareTest } from './chi-square';
+import type { QuestionStat } from './question-stat';
+import { type Summary, summarySteps } from './summarize';
+import { counter } from './tally';
+import { dayTime, timeline } from './timeline';
+import { twoProportionTest } from './two-proportion-test';
+import type { Timeline } from './types';
+import { momentsOfCounts, welchTTest } from './welch-t-test';
+
+const DAY_MS = 86_400_000;
+
+/** Whether two groups' answers differ more than chance would make them. */
+export type Difference =
+  | { kind: 'test'; test: 'chi-square' | 'welch' | 'two-proportion'; p: number }
+  /** Too few answers expected in some option (under 5) for the test to be trusted. */
+  | { kind: 'too-small' }
+  /** A multi-answer question: a response is counted under several options. */
+  | { kind: 'multi' }
+  /** Too few answers, or nothing that varies. */
+  | { kind: 'no-test' };
+
+/** A question's statistics in each group, and the test of their difference (null: no test). */
+export type ComparedQuestion = {
+  question: Question;
+  a: QuestionStat;
+  b: QuestionStat;
+  difference: Difference | null;
+};
+
+export type Comparison = {
+  a: Summary;
+  b: Summary;
+  /** The second group's days moved forward to overlay the first's (a period's length, or 0). */
+  overTime: { a: Timeline; b: Timeline };
+  questions: ComparedQuestion[];
+};
+
+function choicesDifference(a: QuestionStat & { kind: 'choices' }, b: typeof a): Difference {
+  if (a.averageChosen !== null || b.averageChosen !== null) return { kind: 'multi' };
+  const labels = [...new Set([...a.items, ...b.items].map((item) => item.label))];
+  const row = (items: typeof a.items) => {
+    const counts = new Map(items.map((item) => [item.label, item.count]));
+    return labels.map((label) => counts.get(label) ?? 0);
+  };
+  const result = chiSquareTest([row(a.items), row(b.items)]);
+  if (result.kind === 'test') return { kind: 'test', test: 'chi-square', p: result.p };
+  return { kind: result.kind };
+}
+
+/**
+ * The test that suits a question's type: chi-square for single choices, Welch's t for numbers,
+ * ratings and scales, two proportions for yes/no; null for the other types.
+ */
+export function differenceOf(a: QuestionStat, b: QuestionStat): Difference | null {
+  if (a.kind === 'choices' && b.kind === 'choices') return choicesDifference(a, b);
+  if (a.kind === 'numbers' && b.kind === 'numbers') {
+    if (!a.summary || !b.summary) return { kind: 'no-test' };
+    const result = welchTTest(a.summary, b.summary);
+    return result.kind === 'test' ? { kind: 'test', test: 'welch', p: result.p } : result;
+  }
+  if (a.kind === 'scale' && b.kind === 'scale') {
+    const moments = (stat: typeof a) =>
+      momentsOfCounts(stat.items.map((item) => ({ value: Number(item.label), count: item.count })));
+    const result = welchTTest(moments(a), moments(b));
+    return result.kind === 'test' ? { kind: 'test', test: 'welch', p: result.p } : result;
+  }
+  if (a.kind === 'yesNo' && b.kind === 'yesNo') {
+    const proportion = (stat: typeof a) => ({
+      yes: stat.items[0]?.count ?? 0,
+      count: stat.answered,
+    });
+    const result = twoProportionTest(proportion(a), proportion(b));
+    return result.kind === 'test' ? { kind: 'test', test: 'two-proportion', p: result.p } : result;
+  }
+  return null;
+}
+
+function daysOf(rows: readonly Submission[], shiftDays: number): Map<string, number> {
+  const days = counter();
+  const dayOf = localDays();
+  for (const row of rows) {
+    const day = dayOf(row.created_at);
+    if (day === null) continue;
+    if (shiftDays === 0) days.add(day);
+    else days.add(new Date(dayTime(day)! + shiftDays * DAY_MS).toISOString().slice(0, 10));
+  }
+  return days.counts;
+}
+
+/** Both groups' responses per day on one axis: each has every day of the other, at 0. */
+export function overlaidTimelines(
+  a: readonly Submission[],
+  b: readonly Submission[],
+  shiftDays: number,
+): { a: Timeline; b: Timeline } {
+  const [daysA, daysB] = [daysOf(a, 0), daysOf(b, shiftDays)];
+  const fill = (days: Map<string, number>, other: Map<string, number>) => {
+    const filled = new Map(days);
+    for (const day of other.keys()) if (!filled.has(day)) filled.set(day, 0);
+    return filled;
+  };
+  return {
+    a: timeline(fill(daysA, daysB), 'submitted', a.length),
+    b: timeline(fill(daysB, daysA), 'submitted', b.length),
+  };
+}
+
+/**
+ * Two groups' Summaries and, question by question, whether they differ, as steps a page can do
+ * a few at a time. `shiftDays` overlays a period on the one after it.
+ */
+export function comparisonSteps(
+  a: readonly Submission[],
+  b: readonly Submission[],
+  questions: readonly Question[],
+  shiftDays = 0,
+) {
+  const stepsA = summarySteps(a, questions, { partialsVisible: false });
+  const stepsB = summarySteps(b, questions, { partialsVisible: false });
+  const comparison: Comparison = {
+    a: stepsA.summary,
+    b: stepsB.summary,
+    overTime: { a: { unit: 'day', buckets: [] }, b: { unit: 'day', buckets: [] } },
+    questions: [],
+  };
+  const overTime = () => (comparison.overTime = overlaidTimelines(a, b, shiftDays));
+  const tests = () => {
+    comparison.questions = stepsA.summary.questions.map((item, index) => {
+      const other = stepsB.summary.questions[index]!;
+      return {
+        question: item.question,
+        a: item.stat,
+        b: other.stat,
+        difference: differenceOf(item.stat, other.stat),
+      };
+    });
+  };
+  return { comparison, steps: [...stepsA.steps, ...stepsB.steps, overTime, tests] };
+}
+
+/** Every step of `comparisonSteps` at once. */
+export function compareGroups(
+  a: readonly Submission[],
+  b: readonly Submission[],
+  questions: readonly Question[],
+  shiftDays = 0,
+): Comparison {
+  const { comparison, steps } = comparisonSteps(a, b, questions, shiftDays);
+  steps.forEach((step) => step());
+  return comparison;
+}
