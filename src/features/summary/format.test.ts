@@ -13,13 +13,13 @@ describe('the Summary’s figures of huge and tiny numbers', () => {
   });
 
   it('labels a histogram of 1e308 in scientific notation', () => {
-    const summary = { count: 2, min: 1e308, max: 1e308, mean: 1e308, median: 1e308 };
+    const summary = { count: 2, min: 1e308, max: 1e308, mean: 1e308, median: 1e308, variance: 0 };
     const [bin] = histogram([1e308, 1e308], summary, { column: questionColumn('q') });
     expect(bin?.label).toBe('1E308');
   });
 
   it('labels the bins of fractions up to 1e308 in scientific notation', () => {
-    const summary = { count: 2, min: 0.5, max: 1e308, mean: 5e307, median: 5e307 };
+    const summary = { count: 2, min: 0.5, max: 1e308, mean: 5e307, median: 5e307, variance: 0 };
     const bins = histogram([0.5, 1e308], summary, { column: questionColumn('q') });
     for (const bin of bins) expect(bin.label.length).toBeLessThan(40);
   });
