@@ -191,7 +191,7 @@ describe('faults through the sandbox', () => {
       questions: 74,
       submissions: 604,
       partial_submissions: sandbox.store.counts().partial_submissions,
-      webhooks: 15,
+      webhooks: 17,
       faults: { latencyMs: 0, rules: [{ status: 500 }], rateLimit: null },
     });
     expect((await call(sandbox, '/forms')).status).toBe(500);

@@ -55,6 +55,6 @@ describe('sandboxHandlers', () => {
     });
     expect(await del.json()).toEqual({ message: 'Webhook deleted' });
     const after = await fetch(`${APP}/webhooks`, { headers: auth });
-    expect(await after.json()).toMatchObject({ total: 14 });
+    expect(await after.json()).toMatchObject({ total: 16 });
   });
 });
