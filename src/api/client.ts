@@ -95,7 +95,7 @@ async function send(
       'The API could not be reached. Check the URL and your connection.',
     );
   }
-  pacer.learn(response.status, response.headers);
+  pacer.learn(response.status, response.headers, method);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(await readJson(response).catch(() => undefined));
     const message = parsed.success ? parsed.data.error : statusMessage(response.status);

@@ -94,6 +94,14 @@ describe('createPacer', () => {
     expect(Date.now() - NOW).toBe(5_000);
   });
 
+  it('a 429 to a delete holds nothing back: the user confirms again when told', () => {
+    const pacer = createPacer();
+    pacer.learn(429, headers({ 'Retry-After': '30' }), 'DELETE');
+    expect(pacer.take()).toBeUndefined();
+    pacer.learn(429, headers({ 'Retry-After': '30' }), 'GET');
+    expect(pacer.take()).toBeInstanceOf(Promise);
+  });
+
   it('an aborted wait rejects at once', async () => {
     const pacer = createPacer();
     pacer.learn(200, headers({ 'RateLimit-Remaining': '0', 'RateLimit-Reset': '30' }));

@@ -119,8 +119,11 @@ export type Pacer = {
    * else a promise of its turn that rejects if `signal` aborts first.
    */
   take(signal?: AbortSignal): Promise<void> | undefined;
-  /** Learns from a response's status and headers. */
-  learn(status: number, headers: Headers): void;
+  /**
+   * Learns from a response's status and headers. A 429 to a delete holds nothing back: the user
+   * is told to wait and decides when to confirm again; reads wait by themselves.
+   */
+  learn(status: number, headers: Headers, method?: string): void;
 };
 
 export function createPacer(now: () => number = Date.now): Pacer {
@@ -132,9 +135,10 @@ export function createPacer(now: () => number = Date.now): Pacer {
       if (planned.waitMs <= 0) return undefined;
       return sleep(planned.waitMs, signal ?? new AbortController().signal);
     },
-    learn(status, headers) {
+    learn(status, headers, method = 'GET') {
       const time = now();
-      state = learn(state, readRateLimit(headers, status, time), time);
+      const read = readRateLimit(headers, method === 'GET' ? status : 200, time);
+      state = learn(state, read, time);
     },
   };
 }
