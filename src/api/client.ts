@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { checkBaseUrl } from '@/lib/api-base-url';
 import { ApiError } from './api-error';
+import { createPacer, type Pacer } from './request-pacer';
 import { parseRetryAfter } from './wait-policy';
 import type { Schema } from './schema';
 import { errorBodySchema } from './schemas';
@@ -53,6 +54,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+// One pacer per key and deployment: every request through this client waits its turn there.
+const pacers = new Map<string, Pacer>();
+
+function pacerFor({ baseUrl, apiKey }: Credentials): Pacer {
+  const id = `${baseUrl}\n${apiKey}`;
+  let pacer = pacers.get(id);
+  if (!pacer) {
+    pacer = createPacer();
+    pacers.set(id, pacer);
+  }
+  return pacer;
+}
+
 /**
  * Sends one request with the key and returns a 2xx response. Every failure becomes an
  * `ApiError`; an aborted request rejects with the AbortError itself so React Query can cancel.
@@ -63,8 +77,11 @@ async function send(
   method: 'GET' | 'DELETE',
   { query, signal }: { query?: Query; signal?: AbortSignal },
 ): Promise<Response> {
+  const pacer = pacerFor(credentials);
   let response: Response;
   try {
+    const turn = pacer.take(signal);
+    if (turn) await turn;
     response = await fetch(buildUrl(credentials.baseUrl, path, query), {
       method,
       signal,
@@ -78,6 +95,7 @@ async function send(
       'The API could not be reached. Check the URL and your connection.',
     );
   }
+  pacer.learn(response.status, response.headers, method);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(await readJson(response).catch(() => undefined));
     const message = parsed.success ? parsed.data.error : statusMessage(response.status);

@@ -8,6 +8,8 @@ import type { PauseSwitch } from './pause-switch';
 /**
  * How long to wait before asking the API again, for every read: React Query's, the walks of
  * paged lists, the response set's loader and the export. One place for the floor and ceiling.
+ * Before a request goes at all, the client's pacer (request-pacer.ts) spreads requests under the
+ * rate limit the API announces, so that these waits after a 429 are rare.
  */
 
 const MAX_RETRIES = 3;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { bearerAuth } from './auth';
 import { fail, type SandboxEnv } from './context';
+import { RATE_LIMIT_HEADERS } from './rate-limit';
 import { controlRoutes, type ControlDeps } from './routes-control';
 import { formRoutes } from './routes-forms';
 import { submissionRoutes } from './routes-submissions';
@@ -21,7 +22,8 @@ export function createApp(basePath: string, deps: ControlDeps) {
       origin: '*',
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'DELETE', 'OPTIONS', 'POST', 'PUT'],
-      exposeHeaders: ['Retry-After'],
+      // A page may read only the headers listed here: the waits and the rate limit's state.
+      exposeHeaders: ['Retry-After', ...RATE_LIMIT_HEADERS],
     }),
   );
   app.use('*', async (c, next) => {

@@ -11,11 +11,11 @@ const list = (path: string) => getOk(sandbox, path, webhookListBody);
 describe('GET /webhooks', () => {
   it('defaults to page 1 and limit 50, newest first, across several forms', async () => {
     const page = await list('/webhooks');
-    expect(page).toMatchObject({ page: 1, limit: 50, total: 15, has_next: false });
+    expect(page).toMatchObject({ page: 1, limit: 50, total: 17, has_next: false });
     const created = page.webhooks.map((w) => w.created_at);
     expect(created).toEqual([...created].sort().reverse());
-    // Seven seeded forms and one that is gone (the webhooks page flags it).
-    expect(new Set(page.webhooks.map((w) => w.form_id)).size).toBe(8);
+    // Seven seeded forms and two that are gone (the webhooks page flags them).
+    expect(new Set(page.webhooks.map((w) => w.form_id)).size).toBe(9);
     expect(new Set(page.webhooks.map((w) => w.enabled))).toEqual(new Set([true, false]));
     // Each of the page's checks has its example: no secret, plain http, a development host.
     const secrets = page.webhooks.map((w) => w.signing_secret);
@@ -46,12 +46,12 @@ describe('GET /webhooks', () => {
   });
 
   it('pages: limit 1 and 500 are accepted, a page past the end is empty', async () => {
-    const one = await list('/webhooks?limit=1&page=15');
-    expect(one).toMatchObject({ limit: 1, page: 15, total: 15, has_next: false });
+    const one = await list('/webhooks?limit=1&page=17');
+    expect(one).toMatchObject({ limit: 1, page: 17, total: 17, has_next: false });
     expect(one.webhooks).toHaveLength(1);
-    expect((await list('/webhooks?limit=1&page=14')).has_next).toBe(true);
-    expect((await list('/webhooks?limit=500')).webhooks).toHaveLength(15);
-    expect((await list('/webhooks?page=4&limit=5')).webhooks).toEqual([]);
+    expect((await list('/webhooks?limit=1&page=16')).has_next).toBe(true);
+    expect((await list('/webhooks?limit=500')).webhooks).toHaveLength(17);
+    expect((await list('/webhooks?page=5&limit=5')).webhooks).toEqual([]);
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe('DELETE /webhooks/{webhook_id}', () => {
       json: { message: 'Webhook deleted' },
     });
     const after = await list('/webhooks');
-    expect(after.total).toBe(14);
+    expect(after.total).toBe(16);
     expect(after.webhooks.some((w) => w.id === hook?.id)).toBe(false);
     expect(await call(sandbox, path, { method: 'DELETE' })).toMatchObject({
       status: 404,

@@ -61,7 +61,7 @@ describe('startSandboxServer', () => {
     const res = await fetch(`${server.url}/webhooks`, { headers: auth });
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('3');
-    expect(res.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
+    expect(res.headers.get('Access-Control-Expose-Headers')?.split(',')).toContain('Retry-After');
   });
 
   it('applies a startup latency and stops answering once closed', async () => {
@@ -74,29 +74,74 @@ describe('startSandboxServer', () => {
   });
 });
 
+/** Starts `npm run sandbox` with these arguments; resolves with its output and base URL. */
+async function startCli(args: string[]) {
+  // import.meta.url is not a file URL under the jsdom environment; vitest runs from the repo root.
+  const script = resolve(process.cwd(), 'src/sandbox/http-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--port', '0', ...args], {
+    env: { ...process.env, SANDBOX_PORT: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('/scenarios/')) resolve(text);
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
+  });
+  const url = /Formdeck sandbox API: (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output)?.[1];
+  return { child, output, url };
+}
+
 describe('npm run sandbox (the CLI)', () => {
   it('prints the base URL and both keys, and serves on the printed port', async () => {
-    // import.meta.url is not a file URL under the jsdom environment; vitest runs from the repo root.
-    const script = resolve(process.cwd(), 'src/sandbox/http-server.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', script, '--port', '0'], {
-      env: { ...process.env, SANDBOX_PORT: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { child, output, url } = await startCli([]);
     try {
-      const output = await new Promise<string>((resolve, reject) => {
-        let text = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-          if (text.includes('/scenarios/')) resolve(text);
-        });
-        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
-      });
-      const url = /Formdeck sandbox API: (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output)?.[1];
       expect(url).toBeDefined();
       expect(output).toContain(SANDBOX_KEYS.full);
       expect(output).toContain(SANDBOX_KEYS.completedOnly);
       const res = await fetch(`${url}/users/me`, { headers: auth });
       expect(res.status).toBe(200);
+      expect(res.headers.get('RateLimit-Limit')).toBeNull();
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 20_000);
+
+  it('--rate-limit 2/min: each key gets two requests a minute, then 429 with the headers', async () => {
+    const { child, output, url } = await startCli(['--rate-limit', '2/min']);
+    try {
+      expect(output).toContain('2 requests per 60 s per key');
+      const get = () => fetch(`${url}/users/me`, { headers: auth });
+      const first = await get();
+      expect(first.status).toBe(200);
+      expect(first.headers.get('RateLimit-Limit')).toBe('2');
+      expect(first.headers.get('RateLimit-Remaining')).toBe('1');
+      expect(Number(first.headers.get('RateLimit-Reset'))).toBeGreaterThan(55);
+      expect(first.headers.get('X-RateLimit-Remaining')).toBe('1');
+      expect((await get()).headers.get('RateLimit-Remaining')).toBe('0');
+      const refused = await get();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: 'Too many requests' });
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(55);
+      expect(refused.headers.get('RateLimit-Remaining')).toBe('0');
+      // A browser may read them: CORS exposes every one.
+      const exposed = refused.headers.get('Access-Control-Expose-Headers')?.split(',') ?? [];
+      expect(exposed).toEqual(
+        expect.arrayContaining([
+          'Retry-After',
+          'RateLimit-Limit',
+          'RateLimit-Remaining',
+          'RateLimit-Reset',
+        ]),
+      );
+      // Another key has its own count.
+      const other = await fetch(`${url}/users/me`, {
+        headers: { Authorization: `Bearer ${SANDBOX_KEYS.full}` },
+      });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('RateLimit-Remaining')).toBe('1');
     } finally {
       child.kill('SIGTERM');
     }

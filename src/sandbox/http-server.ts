@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
 import { createSandbox, type Sandbox } from './handler';
 import { SANDBOX_HTTP_PORT, SANDBOX_KEYS } from './keys';
+import { parseRateLimit, type RateLimitSetting } from './rate-limit';
 import { SCENARIO_NAMES } from './scenarios';
 
 export interface SandboxServer {
@@ -23,8 +24,13 @@ const HOST = '127.0.0.1';
 export async function startSandboxServer({
   port = SANDBOX_HTTP_PORT,
   latencyMs = 0,
-}: { port?: number; latencyMs?: number } = {}): Promise<SandboxServer> {
-  const sandbox = createSandbox({ latencyMs });
+  rateLimit = null,
+}: {
+  port?: number;
+  latencyMs?: number;
+  rateLimit?: RateLimitSetting | null;
+} = {}): Promise<SandboxServer> {
+  const sandbox = createSandbox({ latencyMs, rateLimit });
   const listener = getRequestListener(
     async (request, env) => {
       const response = await sandbox.fetch(request);
@@ -67,22 +73,32 @@ function intOption(value: string | undefined, name: string): number | undefined 
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, latency: { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      latency: { type: 'string' },
+      'rate-limit': { type: 'string' },
+    },
   });
   const port =
     intOption(values.port, '--port') ??
     intOption(process.env.SANDBOX_PORT, 'SANDBOX_PORT') ??
     SANDBOX_HTTP_PORT;
   const latencyMs = intOption(values.latency, '--latency') ?? 0;
-  const server = await startSandboxServer({ port, latencyMs });
+  const rateLimit = values['rate-limit'] ? parseRateLimit(values['rate-limit']) : null;
+  const server = await startSandboxServer({ port, latencyMs, rateLimit });
   const control = `${server.url}/__sandbox`;
-  console.log(`Formdeck sandbox API: ${server.url}${latencyMs ? ` (latency ${latencyMs} ms)` : ''}
+  const notes = [
+    latencyMs ? `latency ${latencyMs} ms` : '',
+    rateLimit ? `${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per key` : '',
+  ].filter(Boolean);
+  console.log(`Formdeck sandbox API: ${server.url}${notes.length ? ` (${notes.join(', ')})` : ''}
 
 API keys (Authorization: Bearer <key>), both for ${server.sandbox.store.user().email}:
   ${SANDBOX_KEYS.full}      everything, including partial submissions
   ${SANDBOX_KEYS.completedOnly}   no partial submissions (filter=partial or all -> 403)
 
 Controls (no key): POST ${control}/reset | GET, PUT, DELETE ${control}/faults
+  GET, PUT {"limit":100} (a minute; or "windowMs"), DELETE ${control}/rate-limit
   POST ${control}/scenarios/{${SCENARIO_NAMES.join('|')}} | GET ${control}/state
   POST ${control}/forms/{form_id}/submissions {"count":3,"partial":1} -> new submissions first
   A fault rule may also set "page": N (only that page), and on GET lists "total": 10 (sent

@@ -4,12 +4,14 @@ import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { fail, type SandboxContext, type SandboxEnv } from './context';
 import { faultConfigSchema, type Faults } from './faults';
 import { newSubmissionsSchema } from './new-submissions';
+import { type KeyRateLimit, rateLimitSettingSchema } from './rate-limit';
 import { SCENARIO_NAMES, type Scenarios } from './scenarios';
 import type { SandboxStore } from './store';
 
 export interface ControlDeps {
   store: SandboxStore;
   faults: Faults;
+  rateLimit: KeyRateLimit;
   scenarios: Scenarios;
   reset(): void;
 }
@@ -41,37 +43,51 @@ async function readBody<S extends v.GenericSchema>(
 }
 
 /** Sandbox-only controls, outside the API contract and without auth, for tests and demos. */
-export function controlRoutes({ store, faults, scenarios, reset }: ControlDeps) {
-  return new Hono<SandboxEnv>()
-    .post('/reset', (c) => {
-      reset();
-      return c.json({ message: 'Sandbox reset' });
-    })
-    .get('/faults', (c) => c.json(faults.config()))
-    .put('/faults', async (c) => {
-      const body = await readBody(c, faultConfigSchema, 'faults');
-      if (!body.ok) return body.response;
-      faults.configure(body.value);
-      return c.json(faults.config());
-    })
-    .delete('/faults', (c) => {
-      faults.clear();
-      return c.json(faults.config());
-    })
-    .post('/scenarios/:name', (c) => {
-      const asked = c.req.param('name');
-      const name = SCENARIO_NAMES.find((known) => known === asked);
-      if (!name) {
-        return fail(c, 404, `Unknown scenario ${asked}; known: ${SCENARIO_NAMES.join(', ')}`);
-      }
-      return c.json({ form_id: scenarios.add(name) }, 201);
-    })
-    .post('/forms/:formId/submissions', async (c) => {
-      const body = await readBody(c, newSubmissionsSchema, 'submissions', true);
-      if (!body.ok) return body.response;
-      const ids = scenarios.addSubmissions(c.req.param('formId'), body.value);
-      if (!ids) return fail(c, 404, ERROR_MESSAGES.formNotFound);
-      return c.json({ ids }, 201);
-    })
-    .get('/state', (c) => c.json({ ...store.counts(), faults: faults.config() }));
+export function controlRoutes({ store, faults, rateLimit, scenarios, reset }: ControlDeps) {
+  return (
+    new Hono<SandboxEnv>()
+      .post('/reset', (c) => {
+        reset();
+        return c.json({ message: 'Sandbox reset' });
+      })
+      .get('/faults', (c) => c.json(faults.config()))
+      .put('/faults', async (c) => {
+        const body = await readBody(c, faultConfigSchema, 'faults');
+        if (!body.ok) return body.response;
+        faults.configure(body.value);
+        return c.json(faults.config());
+      })
+      .delete('/faults', (c) => {
+        faults.clear();
+        return c.json(faults.config());
+      })
+      // The per-key rate limit: `{"limit": 100}` a minute, or `"windowMs"` for another window.
+      .get('/rate-limit', (c) => c.json({ rateLimit: rateLimit.setting() }))
+      .put('/rate-limit', async (c) => {
+        const body = await readBody(c, rateLimitSettingSchema, 'rate limit');
+        if (!body.ok) return body.response;
+        rateLimit.configure({ windowMs: 60_000, ...body.value });
+        return c.json({ rateLimit: rateLimit.setting() });
+      })
+      .delete('/rate-limit', (c) => {
+        rateLimit.configure(null);
+        return c.json({ rateLimit: null });
+      })
+      .post('/scenarios/:name', (c) => {
+        const asked = c.req.param('name');
+        const name = SCENARIO_NAMES.find((known) => known === asked);
+        if (!name) {
+          return fail(c, 404, `Unknown scenario ${asked}; known: ${SCENARIO_NAMES.join(', ')}`);
+        }
+        return c.json({ form_id: scenarios.add(name) }, 201);
+      })
+      .post('/forms/:formId/submissions', async (c) => {
+        const body = await readBody(c, newSubmissionsSchema, 'submissions', true);
+        if (!body.ok) return body.response;
+        const ids = scenarios.addSubmissions(c.req.param('formId'), body.value);
+        if (!ids) return fail(c, 404, ERROR_MESSAGES.formNotFound);
+        return c.json({ ids }, 201);
+      })
+      .get('/state', (c) => c.json({ ...store.counts(), faults: faults.config() }))
+  );
 }

@@ -12,20 +12,20 @@ function signingSecret(label: string): string {
   return `whsec_${secret}`;
 }
 
-// A form id that is not among the seeded forms: its webhook shows the "form gone" finding.
-const GONE_FORM_ID = stableId('frm', 'spring-quiz-2025');
+// Ids of forms deleted from the account: their webhooks show the "form gone" finding, and are
+// several, so that selecting them all and deleting them at once can be tried.
+const GONE_FORM_IDS = {
+  springQuiz: stableId('frm', 'spring-quiz-2025'),
+  betaWaitlist: stableId('frm', 'beta-waitlist'),
+} as const;
+const FORM_IDS = { ...SEED_FORM_IDS, ...GONE_FORM_IDS };
 
-type Plan = [
-  label: string,
-  form: keyof typeof SEED_FORM_IDS | 'gone',
-  subscriber: string,
-  url: string,
-];
+type Plan = [label: string, form: keyof typeof FORM_IDS, subscriber: string, url: string];
 type Dates = [enabled: boolean, created: string, updated: string];
 
 // Newest first, as the API lists them. The first five each show one of the checks the
 // webhooks page makes (issue 29): plain http, a development host, no secret, a gone form, and a
-// target twice on one form.
+// target twice on one form; two more further down also belong to forms that are gone.
 const PLANS: Array<[...Plan, ...Dates]> = [
   [
     'Post new feedback to Slack (copy)',
@@ -38,7 +38,7 @@ const PLANS: Array<[...Plan, ...Dates]> = [
   ],
   [
     'Quiz results to the LMS',
-    'gone',
+    'springQuiz',
     'Zapier',
     'https://hooks.zapier.example/hooks/catch/4815162/qz81lm/',
     true,
@@ -136,6 +136,15 @@ const PLANS: Array<[...Plan, ...Dates]> = [
     '2026-04-16T16:20:00Z',
   ],
   [
+    'Quiz scores to Google Sheets',
+    'springQuiz',
+    'Make',
+    'https://hook.eu1.make.example/q5z9s2c0r3s7g1',
+    true,
+    '2026-03-18T12:00:00Z',
+    '2026-03-18T12:00:00Z',
+  ],
+  [
     'Weekly digest (old)',
     'customerFeedback',
     'Make',
@@ -162,6 +171,15 @@ const PLANS: Array<[...Plan, ...Dates]> = [
     '2026-01-12T10:40:00Z',
     '2026-02-20T08:00:00Z',
   ],
+  [
+    'Beta waitlist to Airtable',
+    'betaWaitlist',
+    'Zapier',
+    'https://hooks.zapier.example/hooks/catch/4815162/bw4t1l/',
+    true,
+    '2025-12-01T09:00:00Z',
+    '2025-12-01T09:00:00Z',
+  ],
 ];
 
 // The webhook that shows the "no signing secret" finding.
@@ -171,7 +189,7 @@ export function seedWebhooks(): Webhook[] {
   return PLANS.map(([name, form, subscriber, url, enabled, created, updated]) => ({
     id: stableId('whk', name),
     name,
-    form_id: form === 'gone' ? GONE_FORM_ID : SEED_FORM_IDS[form],
+    form_id: FORM_IDS[form],
     url,
     signing_secret: name === WITHOUT_SECRET ? '' : signingSecret(name),
     enabled,

@@ -176,11 +176,13 @@ describe('other seeded forms and webhooks', () => {
     expect(event.submissions.some((s) => s.created_at > '2026-07-01T12:00:00Z')).toBe(true);
   });
 
-  it('has at least 8 webhooks over several forms, newest first, one tied to a form that is gone', () => {
+  it('has at least 8 webhooks over several forms, newest first, three tied to forms that are gone', () => {
     const formIds = new Set(data.forms.map((r) => r.form.id));
     expect(data.webhooks.length).toBeGreaterThanOrEqual(8);
     expect(data.webhooks.filter((w) => !formIds.has(w.form_id)).map((w) => w.name)).toEqual([
       'Quiz results to the LMS',
+      'Quiz scores to Google Sheets',
+      'Beta waitlist to Airtable',
     ]);
     expect(new Set(data.webhooks.map((w) => w.subscriber))).toEqual(
       new Set(['Zapier', 'Make', 'Internal CRM', 'Internal QA', 'Greenhouse', 'PagerDuty']),

@@ -32,7 +32,7 @@ describe('createStore', () => {
     expect(store.listSubmissions(id, 'all')).toEqual([]);
     expect(store.listWebhooks(id)).toEqual([]);
     expect(store.listWebhooks()).toEqual(others);
-    expect(store.counts()).toMatchObject({ forms: 6, submissions: 604 - 128, webhooks: 13 });
+    expect(store.counts()).toMatchObject({ forms: 6, submissions: 604 - 128, webhooks: 15 });
     expect(store.deleteForm(id)).toBe(false);
   });
 

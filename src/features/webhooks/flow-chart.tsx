@@ -11,9 +11,10 @@ type Props = {
   onOpen: (webhookId: string) => void;
 };
 
-const LABEL_LENGTH = 34;
-const clip = (text: string) =>
-  text.length > LABEL_LENGTH ? `${text.slice(0, LABEL_LENGTH - 1)}…` : text;
+/** Labels as long as the chart's width leaves room for beside the bands (about 28 px a letter). */
+const labelLength = (width: number) => Math.max(20, Math.min(48, Math.floor(width / 28)));
+const clip = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1)}…` : text;
 
 /**
  * The account's data flow as a Sankey chart (recharts, downloaded with this picture only):
@@ -30,10 +31,13 @@ export function FlowChart({ flow, active, onActive, onOpen }: Props) {
   const serviceIndex = new Map(flow.services.map((service, index) => [service.key, index]));
   const data = {
     nodes: names.map((name) => ({ name })),
-    links: flow.links.map((link) => ({
+    links: flow.links.map((link, index) => ({
       source: formIndex.get(link.form.id) ?? 0,
       target: formCount + (serviceIndex.get(link.service.key) ?? 0),
-      value: link.value,
+      // recharts keys a link by source, target and value: two webhooks of one form to one
+      // service (a duplicate target) would share a key, and React could draw one of them twice.
+      // A difference far below a pixel keeps every key apart.
+      value: link.value + index * 1e-9,
     })),
   };
   const height = Math.max(320, Math.max(formCount, flow.services.length) * 44);
@@ -60,7 +64,7 @@ export function FlowChart({ flow, active, onActive, onOpen }: Props) {
           style={{ paintOrder: 'stroke', stroke: 'var(--mantine-color-body)', strokeWidth: 3 }}
         >
           <title>{name}</title>
-          {clip(name)}
+          {clip(name, labelLength(width))}
         </text>
       </g>
     );

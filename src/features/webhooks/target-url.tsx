@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { safeHttpUrl } from '@/components/answers/safe-url';
+import { useSmallScreen } from '@/components/use-small-screen';
 import { shownUrl } from '@/lib/url-secrets';
 import { SecretActions } from './secret-actions';
 
@@ -37,6 +38,7 @@ export function shortTarget(text: string): { host: string; rest: string } {
  * until revealed.
  */
 export function TargetUrl({ name, url, revealed, onToggle }: Props) {
+  const small = useSmallScreen();
   const shown = shownUrl(url);
   const hidden = shown.hasSecret && !revealed;
   // A masked URL is no link: its href would put the secret back in the page.
@@ -49,16 +51,18 @@ export function TargetUrl({ name, url, revealed, onToggle }: Props) {
       {rest && <span>{rest}</span>}
     </>
   );
+  // On a phone's card the whole short form wraps; in the wide table it is one line.
   const common = {
     size: 'sm',
     dir: 'ltr',
     title: text,
-    maw: 260,
-    truncate: 'end',
-    style: { display: 'block' },
+    maw: 280,
+    truncate: small ? undefined : 'end',
+    style: { display: 'block', overflowWrap: 'anywhere' },
   } as const;
   return (
-    <Group gap={4} wrap="nowrap">
+    // miw 0: in a narrow cell (a phone's card) the text shrinks and the buttons stay in view.
+    <Group gap={4} wrap="nowrap" miw={0}>
       {href ? (
         <Anchor href={href} target="_blank" rel="noopener noreferrer" {...common}>
           {parts}

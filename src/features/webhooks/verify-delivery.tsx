@@ -126,7 +126,7 @@ export function VerifyDelivery({ webhook, onClose }: { webhook: Webhook; onClose
   return (
     // The title and close button are drawn in the body: Mantine's own header is a <header>, which
     // assistive technologies take for a second banner landmark of the page.
-    <Modal opened onClose={onClose} withCloseButton={false} size="lg">
+    <Modal opened onClose={onClose} withCloseButton={false} size="xl">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Modal.Title style={{ overflowWrap: 'anywhere' }}>

@@ -122,9 +122,9 @@ describe(
         'Greenhouse (1)',
         'Internal CRM (3)',
         'Internal QA (2)',
-        'Make (3)',
+        'Make (4)',
         'PagerDuty (1)',
-        'Zapier (5)',
+        'Zapier (6)',
       ]);
     });
   },

@@ -21,6 +21,7 @@ import { deferredComponent } from '@/lib/deferred-component';
 import { buildFlow, type Flow, serviceLabel } from './flow-data';
 import { needsAttention } from './webhook-checks';
 import type { WebhookRow } from './webhook-rows';
+import { Findings } from './webhooks-table';
 
 const FlowChart = deferredComponent(() => import('./flow-chart').then((m) => m.FlowChart), {
   Placeholder: () => (
@@ -117,6 +118,7 @@ function FlowList({ flow }: { flow: Flow }) {
               .map((link) => (
                 <List.Item key={link.row.webhook.id} style={{ overflowWrap: 'anywhere' }}>
                   {link.form.name} → <b>{link.row.webhook.name}</b>
+                  <Findings row={link.row} />
                 </List.Item>
               ))}
           </List>

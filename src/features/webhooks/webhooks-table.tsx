@@ -44,8 +44,8 @@ function FormCell({ row }: { row: WebhookRow }) {
   );
 }
 
-/** The findings that ask for action, one line each; "disabled" is the status column's. */
-function Findings({ row }: { row: WebhookRow }) {
+/** The findings that ask for action, one line each; "disabled" is shown apart. */
+export function Findings({ row }: { row: WebhookRow }) {
   const alarms = row.findings.filter((finding) => finding.kind !== 'disabled');
   if (alarms.length === 0) return null;
   return (
@@ -123,7 +123,7 @@ export function WebhooksTable(props: Props) {
                 </div>
               </td>
               {showForm && (
-                <td data-label="Form" style={{ maxWidth: 180 }}>
+                <td data-label="Form" style={{ minWidth: 140, maxWidth: 180 }}>
                   <FormCell row={row} />
                 </td>
               )}
