@@ -9,6 +9,7 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import {
   apiRequests,
+  holdGets,
   sandbox,
   server,
   setupSandboxServer,
@@ -197,5 +198,29 @@ describe('erasing a person', () => {
     expect(counts.sort()).toEqual([1, 1, 2]);
     const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
     expect(within(receipt).getByText(/: 3 erased\.$/)).toBeInTheDocument();
+  });
+});
+
+describe('loading the account', () => {
+  it('shows each form, pauses and resumes', async () => {
+    const formId = SEED_FORM_IDS.customerFeedback;
+    // Its second page waits: the form is still loading when Pause is pressed.
+    const release = holdGets(`/forms/${formId}/submissions`, {
+      when: (url) => url.searchParams.get('page') === '2',
+    });
+    const { user } = renderApp('/people');
+    await user.click(await screen.findByText('Each form'));
+    const list = screen.getByRole('list');
+    expect(await within(list).findByText(/^: [\d,]+ of 340, loading$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await within(list).findByText(/^: [\d,]+ of 340, paused$/)).toBeInTheDocument();
+    release();
+    const reads = () => apiRequests('GET', `/forms/${formId}/submissions`).length;
+    const before = reads();
+    expect(screen.getByText(/^Loading \d of 7 forms/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await everyFormLoaded();
+    expect(reads()).toBeGreaterThan(before);
+    expect(within(list).getByText(/^: 340 responses, loaded$/)).toBeInTheDocument();
   });
 });
