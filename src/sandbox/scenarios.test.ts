@@ -94,7 +94,7 @@ describe('scenarios', () => {
       status: 404,
       json: {
         error:
-          'Unknown scenario huge; known: large-submissions, huge-submissions, wide-form, hostile, many-forms, long-names',
+          'Unknown scenario huge; known: large-submissions, huge-submissions, wide-form, hostile, many-forms, long-names, account',
       },
     });
   });

@@ -54,7 +54,9 @@ describe('the account page', () => {
     const created = new Date(user.created_at).getFullYear();
     expect(row('Created')).toHaveTextContent(String(created));
     expect(row('API base URL')).toHaveTextContent(TEST_BASE_URL);
-    expect(row('Key remembered in this tab')).toHaveTextContent(/No: kept in memory only/);
+    expect(row('Key remembered in this tab')).toHaveTextContent(
+      /No: in memory only; a reload asks for it again unless another Formdeck tab is signed in/,
+    );
     // Sign out stays one click away, in the account menu of every page.
     expect(screen.getByRole('button', { name: /Account menu for/ })).toBeInTheDocument();
   });
