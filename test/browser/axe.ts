@@ -54,4 +54,14 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
 }
 
 /** Settles transitions (Mantine's modals fade in) before a check that measures colours. */
-export const settle = (page: Page) => page.waitForTimeout(400);
+export const settle = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // A spinner or a loading pulse runs for ever: only what ends is waited for.
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );

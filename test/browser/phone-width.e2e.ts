@@ -35,6 +35,9 @@ function stops(longFormId: string) {
     'submissions-filtered': open(`/forms/${TOUR_FORM.id}/submissions?${FILTERED}`, async (page) => {
       await firstCard(page);
       await page.getByRole('button', { name: /^Remove filter/ }).waitFor();
+      // The three status tabs, counts included, on one line and on screen: none hides off the edge.
+      const all = (await page.getByRole('tab', { name: /^All / }).boundingBox())!;
+      expect(all.x + all.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     }),
     'submissions-long-name': open(`/forms/${longFormId}/submissions`, firstCard),
     submission: open(`/forms/${longFormId}/submissions`, async (page) => {

@@ -115,11 +115,12 @@ describe('columns that fit, resize and pin', () => {
     await scroller.evaluate((element) => {
       element.scrollLeft = element.scrollWidth;
     });
-    await page.waitForTimeout(100);
     expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(200);
+    // Right after the lead columns (300 + 130 px), whatever the scroll, once the scroll is drawn.
+    const pinnedX = async () =>
+      (await header(page, 'What should we improve?').boundingBox())!.x - frame.x;
+    await expect.poll(pinnedX).toBeCloseTo(430, -1);
     const pinned = (await header(page, 'What should we improve?').boundingBox())!;
-    // Right after the lead columns (300 + 130 px), whatever the scroll.
-    expect(pinned.x - frame.x).toBeCloseTo(430, -1);
     const firstCell = page.locator('table tbody tr').first().locator('td').nth(2);
     expect(await firstCell.boundingBox()).toMatchObject({ x: pinned.x });
     // An unpinned column has scrolled away under the pinned ones.
@@ -234,7 +235,10 @@ describe('columns that fit, resize and pin', () => {
       requestAnimationFrame(sample);
     });
     await page.getByRole('searchbox').first().pressSequentially('better', { delay: 40 });
-    await page.waitForTimeout(1_000);
+    // Every sampled frame, through the typing and after it.
+    await page.waitForFunction(
+      () => (window as unknown as { skeletonFrames: number[] }).skeletonFrames.length >= 90,
+    );
     const frames = await page.evaluate(
       () => (window as unknown as { skeletonFrames: number[] }).skeletonFrames,
     );

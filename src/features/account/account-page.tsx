@@ -13,7 +13,7 @@ function DetailsTable({ rows }: { rows: [string, ReactNode][] }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w={180}>{label}</Table.Th>
+            <Table.Th w={{ base: 110, sm: 180 }}>{label}</Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
           </Table.Tr>
         ))}

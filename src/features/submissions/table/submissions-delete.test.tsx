@@ -25,9 +25,9 @@ function rowButton(row: HTMLElement, label: RegExp): HTMLElement {
   return control;
 }
 
-/** Delete from the row's "…" menu, as a user does. */
+/** Delete from the row's "…" menu, as a user does, once its code has arrived. */
 async function deleteRow(user: ReturnType<typeof renderApp>['user'], row: HTMLElement) {
-  await user.click(rowButton(row, /^Actions for submission of/));
+  await user.click(await waitFor(() => rowButton(row, /^Actions for submission of/)));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete submission…' }));
 }
 

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import type { TabTotal } from './use-filter-totals';
+import classes from './filter-tabs.module.css';
 
 const LABELS: Record<SubmissionFilter, string> = {
   completed: 'Completed',
@@ -47,11 +48,7 @@ export const FilterTabs = memo(function FilterTabs({ value, totals, onChange }: 
     <Tabs
       value={value}
       onChange={(next) => next && onChange(next as SubmissionFilter)}
-      // One line on a phone too: the tabs are tighter, and scroll sideways rather than wrap.
-      styles={{
-        list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' },
-        tab: { paddingInline: 'var(--mantine-spacing-sm)', flexShrink: 0 },
-      }}
+      classNames={{ list: classes.list, tab: classes.tab }}
     >
       <Tabs.List aria-label="Submission status">
         {ORDER.map((filter) => (
