@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Skeleton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question, Submission } from '@/api/schemas';
 import { AnswerView } from '@/components/answers/answer-view';
@@ -12,27 +12,13 @@ import { searchTerms } from '@/response-set/search';
 import { answerFor } from '@/features/submissions/answer-for';
 import classes from './submission-cards.module.css';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import type { SubmissionListProps } from './submissions-table';
 
 /** A card shows the first few columns; the whole submission is one tap away. */
 export const CARD_QUESTIONS = 4;
 
-type Props = {
-  /** The columns shown, in order: the card has the first few. */
-  questions: Question[];
-  submissions: Submission[] | undefined;
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onToggleAll: (checked: boolean) => void;
-  onDelete: (submission: Submission) => void;
-  hrefFor: (submission: Submission) => string;
-  stale: boolean;
-  search?: string;
-  /** What an empty page says, and what to do next. */
-  empty: ReactNode;
-};
-
 /** The submissions of a page as cards, for a phone, where the table has no room. */
-export function SubmissionCards(props: Props) {
+export function SubmissionCards(props: SubmissionListProps) {
   const { questions, submissions, selected, onToggle, onToggleAll, onDelete, hrefFor, stale } =
     props;
   const search = props.search ?? '';

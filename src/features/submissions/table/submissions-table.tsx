@@ -14,7 +14,9 @@ import type { SortControl } from './sort-header';
 import { SubmissionsTableHead } from './submissions-table-head';
 import { PINNED_WIDTH, useColumnWindow } from './use-column-window';
 
-type Props = {
+/** What the table and the phone's cards both draw a page of submissions from. */
+export type SubmissionListProps = {
+  /** The columns shown, in order (a card has the first few). */
   questions: Question[];
   submissions: Submission[] | undefined;
   selected: ReadonlySet<string>;
@@ -24,12 +26,13 @@ type Props = {
   /** The view of one submission, carrying `?filter=&page=&limit=` of this list. */
   hrefFor: (submission: Submission) => string;
   stale: boolean;
-  sorting: SortControl;
   /** The view's search: its matches are marked in the cells. */
   search?: string;
   /** What an empty page says, and what to do next. */
   empty: ReactNode;
 };
+
+type Props = SubmissionListProps & { sorting: SortControl };
 
 export function SubmissionsTable({
   questions,
