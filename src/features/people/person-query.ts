@@ -52,48 +52,44 @@ export function describePersonQuery(query: PersonQuery): string {
 
 type Answers = Readonly<Record<string, unknown>>;
 
-/** A text answer with the forms each kind of query compares, each worked out once. */
-type TextAnswer = {
-  key: string;
-  text: string;
-  lower?: string;
-  comparable?: string;
-  digits?: string;
-};
-
-// Per submission (its answers object, which never changes): a search of the whole account reads
-// every answer, and a second search should not work them all out again.
-const textsOf = new WeakMap<Answers, TextAnswer[]>();
-
 /** The answers a person's details can be in: texts and lists of texts, nothing else. */
-function textAnswers(answers: Answers): TextAnswer[] {
-  let texts = textsOf.get(answers);
-  if (texts) return texts;
-  texts = [];
+function textAnswers(answers: Answers): Array<readonly [key: string, text: string]> {
+  const texts: Array<readonly [string, string]> = [];
   for (const [key, value] of Object.entries(answers)) {
-    if (typeof value === 'string') texts.push({ key, text: value });
+    if (typeof value === 'string') texts.push([key, value]);
     else if (Array.isArray(value)) {
       const parts = value.filter((item): item is string => typeof item === 'string');
-      if (parts.length > 0) texts.push({ key, text: parts.join('\n') });
+      if (parts.length > 0) texts.push([key, parts.join('\n')]);
     }
   }
-  textsOf.set(answers, texts);
   return texts;
 }
 
-const NOT_A_PHONE = '';
-const NONE: string[] = [];
+const isPhoneLike = (text: string) => PHONE_LIKE.test(text.trim());
 
-/** Whether one text answer holds the e-mail address or the phone number. */
-function holds(query: Exclude<PersonQuery, { kind: 'name' }>, answer: TextAnswer): boolean {
-  if (query.kind === 'email') {
-    // Only a text with an @ can hold an address: most answers are skipped at once.
-    if (!answer.text.includes('@')) return false;
-    answer.lower ??= answer.text.toLowerCase();
-    return answer.lower.includes(query.email);
-  }
-  answer.digits ??= PHONE_LIKE.test(answer.text.trim()) ? phoneDigits(answer.text) : NOT_A_PHONE;
-  return answer.digits !== NOT_A_PHONE && answer.digits.includes(query.digits);
+/** One text answer as a query of `kind` compares it. */
+function comparedForm(kind: PersonQuery['kind'], text: string): string {
+  if (kind === 'email') return text.toLowerCase();
+  if (kind === 'phone') return isPhoneLike(text) ? phoneDigits(text) : '';
+  return comparableText(text);
+}
+
+/**
+ * Every text answer of a submission as a query of `kind` compares them, one string with a
+ * separator no query holds, so that a match never runs across two answers: what the account's
+ * search index is made of (find-person.ts).
+ */
+export function searchedText(kind: PersonQuery['kind'], answers: Answers): string {
+  return textAnswers(answers)
+    .map(([, text]) => comparedForm(kind, text))
+    .join('\u0000');
+}
+
+/** What a query of each kind looks for in `searchedText`: a name, its longest word. */
+export function needleOf(query: PersonQuery): string {
+  if (query.kind === 'email') return query.email;
+  if (query.kind === 'phone') return query.digits;
+  return query.words.reduce((longest, word) => (word.length > longest.length ? word : longest));
 }
 
 /**
@@ -102,22 +98,18 @@ function holds(query: Exclude<PersonQuery, { kind: 'name' }>, answer: TextAnswer
  * questions); the answers holding any of its words are the ones returned.
  */
 export function matchPerson(query: PersonQuery, answers: Answers): string[] {
-  const texts = textAnswers(answers);
-  // Most submissions do not match: that path allocates nothing.
+  const texts = textAnswers(answers).map(
+    ([key, text]) => [key, comparedForm(query.kind, text)] as const,
+  );
   if (query.kind !== 'name') {
-    let keys = NONE;
-    for (const answer of texts) {
-      if (!holds(query, answer)) continue;
-      if (keys === NONE) keys = [];
-      keys.push(answer.key);
-    }
-    return keys;
+    const needle = needleOf(query);
+    return texts.filter(([, text]) => text !== '' && text.includes(needle)).map(([key]) => key);
   }
-  const comparable = texts.map((answer) => (answer.comparable ??= comparableText(answer.text)));
-  if (!query.words.every((word) => comparable.some((text) => text.includes(word)))) return NONE;
+  const found = (word: string) => texts.some(([, text]) => text.includes(word));
+  if (!query.words.every(found)) return [];
   return texts
-    .filter((_, index) => query.words.some((word) => comparable[index]!.includes(word)))
-    .map((answer) => answer.key);
+    .filter(([, text]) => query.words.some((word) => text.includes(word)))
+    .map(([key]) => key);
 }
 
 /**

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Submission } from '@/api/schemas';
+import { countFound, findPerson } from './find-person';
+import { parsePersonQuery, type PersonQuery } from './person-query';
+
+const row = (id: string, responses: Record<string, unknown>, isPartial = false): Submission => ({
+  id,
+  created_at: '2026-11-01T10:00:00Z',
+  is_partial: isPartial,
+  responses,
+});
+
+const forms = [
+  {
+    formId: 'a',
+    formName: 'Form A',
+    questions: [],
+    rows: [
+      row('a1', { email: 'ANN@example.com', name: 'Ann Lee' }),
+      row('a2', { email: 'bob@example.com', phone: '+44 20 7946 0958' }),
+      // The needle only across two answers: no match.
+      row('a3', { first: 'ann@exa', second: 'mple.com' }),
+      row('a4', { note: 'write to ann@example.com' }, true),
+    ],
+  },
+  {
+    formId: 'b',
+    formName: 'Form B',
+    questions: [],
+    rows: [row('b1', { name: 'Lee, Ann' }), row('b2', { phone: '0044 (20) 7946-0958' })],
+  },
+];
+
+const find = (text: string) => findPerson(parsePersonQuery(text) as PersonQuery, forms);
+const ids = (text: string) =>
+  find(text).map((form) => [form.formId, form.matches.map((match) => match.submission.id)]);
+
+describe('findPerson', () => {
+  it('finds every submission holding the address, first and last rows included', () => {
+    expect(ids('ann@example.com')).toEqual([['a', ['a1', 'a4']]]);
+    expect(countFound(find('ann@example.com'))).toEqual({ forms: 1, submissions: 2, partial: 1 });
+  });
+
+  it('finds a phone number and a name in every form, by any spelling', () => {
+    expect(ids('+44 20 7946 0958')).toEqual([
+      ['a', ['a2']],
+      ['b', ['b2']],
+    ]);
+    expect(ids('ann lee')).toEqual([
+      ['a', ['a1']],
+      ['b', ['b1']],
+    ]);
+  });
+
+  it('finds the same again in a second search, and nothing for nobody', () => {
+    expect(ids('ann@example.com')).toEqual([['a', ['a1', 'a4']]]);
+    expect(find('nobody@example.com')).toEqual([]);
+  });
+});
