@@ -1,6 +1,7 @@
 import {
   Breadcrumbs,
   type CSSVariablesResolver,
+  Menu,
   Modal,
   type MantineTransition,
   Notification,
@@ -29,6 +30,9 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     Modal: Modal.extend({ defaultProps: { transitionProps: { transition: dialogOpening } } }),
+    // A menu whose item opens a dialog is gone at once: while it faded out, a screen reader (and
+    // axe) met a closing menu outside the page's landmarks beside the opening dialog.
+    Menu: Menu.extend({ defaultProps: { transitionProps: { exitDuration: 0 } } }),
     // A toast's close button has only an icon, and its dimmed message is under AA contrast (3.3:1).
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
