@@ -78,8 +78,12 @@ describe('the view in the browser history', () => {
       await user.type(searchBox(), word[end - 1]!);
       await waitFor(() => expect(query('q')).toBe(word.slice(0, end)));
     }
-    const commits = actions.slice(before);
-    expect(commits.map((action) => action.type)).toEqual(['PUSH', ...Array(6).fill('REPLACE')]);
+    // One entry: the first letter pushes it, every later letter replaces it. (How many replaces
+    // are seen depends on how React batches them on a busy machine: a CI run saw five.)
+    const commits = actions.slice(before).map((action) => action.type);
+    expect(commits[0]).toBe('PUSH');
+    expect(commits.slice(1).length).toBeGreaterThan(0);
+    expect(commits.slice(1).every((type) => type === 'REPLACE')).toBe(true);
     expect(await screen.findByText('No responses match')).toBeInTheDocument();
 
     // A new search (the box focused again) is a new entry: Back returns to "podcast".
