@@ -10,6 +10,7 @@ import { responseSetPlacement } from './response-set-placement';
 import { runningChromium } from './stray-chromium';
 import { printSummaryLine } from './summary-bench';
 import { printPeopleLines } from './people-bench';
+import { printManyFormsLine } from './many-forms-bench';
 
 /** Runs of each export with no DevTools attached; their median is the figure for the target. */
 const RUNS = 5;
@@ -19,6 +20,8 @@ const RESPONSE_SET_ONLY = process.argv.includes('--response-set');
 const SUMMARY_ONLY = process.argv.includes('--summary');
 /** `tsx bench/run.ts --people`: the bundle and the People page's figures alone. */
 const PEOPLE_ONLY = process.argv.includes('--people');
+/** `tsx bench/run.ts --forms`: the bundle and the forms overview with 500 forms alone. */
+const FORMS_ONLY = process.argv.includes('--forms');
 
 const table = (rows: string[][]) => rows.map((row) => row.join(' | ')).join('\n');
 
@@ -55,6 +58,11 @@ async function main() {
 
   try {
     // The response set: loading, search, sort and filters, memory (its own page and forms).
+    if (FORMS_ONLY) {
+      console.log('\n## Forms overview (Chromium, HTTP sandbox)');
+      await printManyFormsLine({ browser, appUrl, apiUrl: sandbox.url, control });
+      return;
+    }
     if (PEOPLE_ONLY) {
       console.log('\n## People (Chromium, HTTP sandbox)');
       await printPeopleLines({ browser, appUrl, apiUrl: sandbox.url, control });
@@ -76,6 +84,11 @@ async function main() {
     // The People page over 100,000 responses in 40 forms.
     console.log('\n## People (Chromium, HTTP sandbox)');
     await printPeopleLines({ browser, appUrl, apiUrl: sandbox.url, control });
+    await control('reset');
+
+    // The forms overview with 500 forms.
+    console.log('\n## Forms overview (Chromium, HTTP sandbox)');
+    await printManyFormsLine({ browser, appUrl, apiUrl: sandbox.url, control });
     await control('reset');
 
     // Requests per view.
