@@ -13,7 +13,7 @@ import {
 import { credentialsStore } from '@/api/credentials-store';
 // Loaded ahead: the forms page downloads it when idle, and an import still under way as a test
 // file ends fails that file's run (its environment is gone).
-import '@/features/forms/form-delete-flow';
+import '@/features/forms/delete/form-delete-flow';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { AppRoutes } from '@/app/routes';

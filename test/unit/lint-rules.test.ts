@@ -19,7 +19,7 @@ describe('the folder rules', () => {
       'import-x/no-restricted-paths',
     );
     const own =
-      "import { FormsTable } from '@/features/forms/forms-table';\nexport const x = FormsTable;\n";
+      "import { FormsTable } from '@/features/forms/table/forms-table';\nexport const x = FormsTable;\n";
     expect(await ruleIds(own, 'src/features/forms/x.ts')).toEqual([]);
   });
 

@@ -11,11 +11,11 @@ import {
   type FormStatusFilter,
 } from '@/contract/list-queries';
 import { listUrlState, useListParams } from '@/lib/list-url-state';
-import { FormsTable } from './forms-table';
+import { FormsTable } from './table/forms-table';
 import { viewForms } from './forms-view';
-import { useFormStats } from './use-form-stats';
+import { useFormStats } from './table/use-form-stats';
 import { useFormsViewParams } from './use-forms-view-params';
-import { useDeleteFormAction } from './use-delete-form-action';
+import { useDeleteFormAction } from './delete/use-delete-form-action';
 
 const FILTER_LABELS: Record<FormStatusFilter, string> = {
   all: 'All',

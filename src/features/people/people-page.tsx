@@ -8,16 +8,16 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageLoading } from '@/components/page-loading';
 import { useAccountResponseSets } from '@/response-set/use-account-response-sets';
-import { ErasureReceiptView } from './erasure-receipt-view';
+import { ErasureReceiptView } from './erasure/erasure-receipt-view';
 import { LoadingProgress } from './loading-progress';
-import { PersonResults } from './person-results';
+import { PersonResults } from './search/person-results';
 import {
   describePersonQuery,
   parsePersonQuery,
   personIdentifier,
   type PersonQuery,
-} from './person-query';
-import { useErasePerson } from './use-erase-person';
+} from './search/person-query';
+import { useErasePerson } from './erasure/use-erase-person';
 
 function PeopleSearch({ forms }: { forms: Form[] }) {
   const [text, setText] = useState('');

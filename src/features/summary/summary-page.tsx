@@ -4,27 +4,27 @@ import { deferredComponent } from '@/lib/deferred-component';
 import { useResponseSet } from '@/response-set/use-response-set';
 import { useSavedViews } from '@/response-set/use-saved-views';
 import { isRefined } from '@/response-set/view';
-import { CompareControl } from './compare-control';
-import { CrossTabBlock } from './cross-tab-block';
-import type { OpenCrossTab } from './cross-tab-words';
-import { DropOffBlock } from './drop-off-block';
-import { OverviewBlock } from './overview-block';
-import { ShareReportButton } from './share-report-button';
-import { QuestionBlock } from './question-block';
+import { CompareControl } from './compare/compare-control';
+import { CrossTabBlock } from './cross-tab/cross-tab-block';
+import type { OpenCrossTab } from './cross-tab/cross-tab-words';
+import { DropOffBlock } from './overview/drop-off-block';
+import { OverviewBlock } from './overview/overview-block';
+import { ShareReportButton } from './report/share-report-button';
+import { QuestionBlock } from './blocks/question-block';
 import { OpenTableButton, SummaryEmpty } from './summary-empty';
 import { SummaryHeader } from './summary-header';
 import { useSummaryView } from './summary-links';
 import { narrowedBy, narrowings, responsesOfTab } from './summary-scope';
 import { SummaryStatus } from './summary-status';
 import { SubmittedRangeInputs, SummaryTabSwitch } from './summary-view-controls';
-import { useCompareTarget } from './use-compare-target';
-import { useRevealed } from './use-revealed';
+import { useCompareTarget } from './compare/use-compare-target';
+import { useRevealed } from './blocks/use-revealed';
 import { useSummary } from './use-summary';
 
 // The comparison's code (its tests, charts and the @stdlib distributions) is downloaded when a
 // comparison is chosen, never with the Summary's first screen.
 const ComparisonSection = deferredComponent(
-  () => import('./comparison-section').then((m) => m.ComparisonSection),
+  () => import('./compare/comparison-section').then((m) => m.ComparisonSection),
   {
     Placeholder: () => <Loader aria-label="Comparing the two groups" />,
     Failed: () => (

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createSearchIndex } from '@/response-set/search';
 import type { ResponseSetSnapshot } from '@/response-set/response-set-store';
 import type { ResponseView } from '@/response-set/view';
-import { computeSummary, type SummaryResult } from './compute-summary';
+import { computeSummary, type SummaryResult } from './stats/compute-summary';
 
 /** While the set loads, the summary is worked out again at most this often. */
 const WHILE_LOADING_MS = 1500;

@@ -19,12 +19,12 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { useIdSet } from '@/lib/use-id-set';
 import { type UrlState, useUrlState } from '@/lib/use-url-state';
-import { AttentionFilter } from './attention-filter';
+import { AttentionFilter } from './attention/attention-filter';
 import { formFilterOptions, useFormIndex } from './use-form-index';
 import { useDeleteWebhookAction } from './use-delete-webhook-action';
-import { VerifyDelivery } from './verify-delivery';
-import type { FindingKind } from './webhook-checks';
-import { needsAttention } from './webhook-checks';
+import { VerifyDelivery } from './signing/verify-delivery';
+import type { FindingKind } from './attention/webhook-checks';
+import { needsAttention } from './attention/webhook-checks';
 import {
   buildRows,
   countKinds,
@@ -34,9 +34,9 @@ import {
   type Sort,
   type SortKey,
   sortRows,
-} from './webhook-rows';
-import { WebhooksFlow } from './webhooks-flow';
-import { WebhooksTable } from './webhooks-table';
+} from './table/webhook-rows';
+import { WebhooksFlow } from './flow/webhooks-flow';
+import { WebhooksTable } from './table/webhooks-table';
 
 const GROUPS: { value: GroupBy; label: string }[] = [
   { value: 'none', label: 'No grouping' },

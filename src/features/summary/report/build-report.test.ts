@@ -1,5 +1,5 @@
 import type { Submission } from '@/api/schemas';
-import { computeSummary, type SummaryResult } from '@/features/summary/compute-summary';
+import { computeSummary, type SummaryResult } from '@/features/summary/stats/compute-summary';
 import { formatCount, formatShare } from '@/features/summary/format';
 import { categoriesOf, crossTab } from '@/features/summary/stats/cross-tab';
 import { QUESTIONS, ROWS } from '@/features/summary/stats/summary-fixture';

@@ -1,5 +1,5 @@
 import type { Question } from '@/api/schemas';
-import type { OpenCrossTab } from '@/features/summary/cross-tab-words';
+import type { OpenCrossTab } from '@/features/summary/cross-tab/cross-tab-words';
 import { formatCount } from '@/features/summary/format';
 import type { Summary } from '@/features/summary/stats/summarize';
 import { narrowedBy, responsesOfTab } from '@/features/summary/summary-scope';

@@ -1,9 +1,12 @@
 import { formatMoney } from '@/components/answers/money-format';
 import { formatFileSize } from '@/components/answers/number-format';
 import { truncate } from '@/components/answers/truncate';
-import { crossTabTestSentence, type OpenCrossTab } from '@/features/summary/cross-tab-words';
+import {
+  crossTabTestSentence,
+  type OpenCrossTab,
+} from '@/features/summary/cross-tab/cross-tab-words';
 import { formatCount, formatDecimal, formatShare } from '@/features/summary/format';
-import { questionTypeLabel } from '@/features/summary/question-type-label';
+import { questionTypeLabel } from '@/features/summary/blocks/question-type-label';
 import type { DropOff } from '@/features/summary/stats/drop-off';
 import { funnelStages } from '@/features/summary/stats/funnel';
 import type { Distribution } from '@/features/summary/stats/numbers';

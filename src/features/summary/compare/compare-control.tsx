@@ -1,0 +1,75 @@
+import { Select } from '@mantine/core';
+import { localDay } from '@/response-set/filters';
+import type { SavedView } from '@/response-set/saved-views';
+import type { ResponseView } from '@/response-set/view';
+import { type QuickPeriod, quickPeriod } from './compare-periods';
+import { type CompareTarget, compareTargetFromText, compareTargetText } from './compare-url';
+import { submittedRange } from '@/features/summary/summary-scope';
+
+const QUICK: { value: QuickPeriod; label: string }[] = [
+  { value: 'week', label: 'This week against last week' },
+  { value: 'month', label: 'This month against last month' },
+  { value: 'quarter', label: 'This quarter against last quarter' },
+];
+
+type Props = {
+  view: ResponseView;
+  target: CompareTarget | null;
+  setTarget: (next: CompareTarget | null, period?: { from: string; to: string }) => void;
+  savedViews: readonly SavedView[];
+};
+
+/**
+ * "Compare with…": the view against everyone else in its tab, a saved view or the period
+ * before its dates; a quick pick sets this week, month or quarter as the dates.
+ */
+export function CompareControl({ view, target, setTarget, savedViews }: Props) {
+  const { from, to } = submittedRange(view);
+  const choose = (value: string | null) => {
+    const quick = QUICK.find((item) => item.value === value);
+    if (quick) {
+      const period = quickPeriod(quick.value, localDay(new Date().toISOString()) ?? '');
+      if (period) setTarget({ kind: 'period' }, period);
+      return;
+    }
+    setTarget(compareTargetFromText(value));
+  };
+  return (
+    <Select
+      label="Compare with…"
+      placeholder="Nothing: one group"
+      size="xs"
+      w={{ base: '100%', xs: 300 }}
+      clearable
+      allowDeselect={false}
+      value={target ? compareTargetText(target) : null}
+      onChange={choose}
+      comboboxProps={{ withinPortal: true }}
+      data={[
+        {
+          group: 'Another group',
+          items: [
+            { value: 'rest', label: 'Everyone else in this tab' },
+            {
+              value: 'period',
+              label: 'The period before these dates',
+              disabled: from === null || to === null,
+            },
+          ],
+        },
+        { group: 'Periods', items: QUICK },
+        ...(savedViews.length > 0
+          ? [
+              {
+                group: 'Saved views',
+                items: savedViews.map((saved) => ({
+                  value: compareTargetText({ kind: 'view', name: saved.name }),
+                  label: saved.name,
+                })),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

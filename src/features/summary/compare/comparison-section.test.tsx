@@ -1,0 +1,124 @@
+import { configure, screen, within } from '@testing-library/react';
+import { applyFilters } from '@/response-set/apply-filters';
+import type { Filter } from '@/response-set/filters';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { renderApp } from '@test/render-app';
+import { sandbox, setupSandboxServer } from '@test/sandbox-server';
+
+vi.setConfig({ testTimeout: 150_000 });
+configure({ asyncUtilTimeout: 20_000 });
+setupSandboxServer();
+beforeAll(
+  () => Promise.all([import('@/features/summary/summary-page'), import('./comparison-section')]),
+  60_000,
+);
+
+const formId = SEED_FORM_IDS.showcase;
+const form = () => sandbox.store.getForm(formId)!;
+const completed = () => sandbox.store.listSubmissions(formId, 'completed');
+const seasonName = 'List (radio): favourite season';
+const seasonId = () => form().questions.find((question) => question.name === seasonName)!.id;
+const summerFilter = (): Filter => ({
+  column: `q:${seasonId()}`,
+  op: 'anyOf',
+  values: ['Summer'],
+});
+const summerPath = () =>
+  `/forms/${formId}/summary?f=${encodeURIComponent(JSON.stringify([summerFilter()]))}`;
+
+/** The view's rows and the rest of the tab, as the response set's own filters find them. */
+function expectedCounts() {
+  const rows = completed();
+  const inView = applyFilters(rows, [summerFilter()], form().questions).length;
+  return { inView, rest: rows.length - inView };
+}
+
+const comparisonBlock = () =>
+  screen.findByRole('region', { name: 'Comparison' }, { timeout: 60_000 });
+
+async function expectBothCounts() {
+  const { inView, rest } = expectedCounts();
+  expect(inView).toBeGreaterThan(0);
+  expect(rest).toBeGreaterThan(0);
+  const block = await comparisonBlock();
+  const [view, others] = within(block).getAllByRole('definition');
+  expect(view).toHaveTextContent(`${inView} completed response${inView === 1 ? '' : 's'}`);
+  expect(others).toHaveTextContent(`${rest} completed responses`);
+  expect(
+    within(block)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['This view', 'Everyone else']);
+  // A group under 30 responses is marked as small (the summer view of the seed is one).
+  const small = [inView, rest].filter((count) => count < 30).length;
+  expect(small).toBeGreaterThan(0);
+  expect(within(block).queryAllByText('Small group: under 30')).toHaveLength(small);
+}
+
+describe('comparing the view with another group', () => {
+  it('"Everyone else" shows both groups with the counts the data gives; Back undoes it', async () => {
+    const { user, router } = renderApp(summerPath());
+    await screen.findByText(`Based on ${expectedCounts().inView} completed responses`, {
+      exact: false,
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Compare with…' }));
+    await user.click(await screen.findByRole('option', { name: 'Everyone else in this tab' }));
+    await expectBothCounts();
+    expect(new URLSearchParams(router.state.location.search).get('vs')).toBe('rest');
+
+    // Four seasons over a few dozen responses: some expected counts are under 5.
+    const season = await screen.findByRole('region', { name: seasonName }, { timeout: 90_000 });
+    expect(within(season).getByText(/^The groups are too small to tell/)).toBeVisible();
+    const rating = await screen.findByRole(
+      'region',
+      { name: 'Rating: 1 to 5 stars' },
+      { timeout: 90_000 },
+    );
+    expect(
+      within(rating).getByText(
+        /^Welch's t-test: (likely a real difference|could be chance) \((p = [\d.]+|p < 0\.001)\)\.$/,
+      ),
+    ).toBeVisible();
+
+    router.go(-1);
+    await screen.findByText(`Based on ${expectedCounts().inView} completed responses`, {
+      exact: false,
+    });
+    expect(screen.queryByRole('region', { name: 'Comparison' })).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('vs')).toBeNull();
+  });
+
+  it('opens from a copied link with the comparison in it', async () => {
+    renderApp(`${summerPath()}&vs=rest`);
+    await expectBothCounts();
+    expect(screen.getByRole('combobox', { name: 'Compare with…' })).toHaveValue(
+      'Everyone else in this tab',
+    );
+  });
+
+  it('compares with a saved view of this device, named in the link', async () => {
+    const params = new URLSearchParams({ f: JSON.stringify([summerFilter()]) }).toString();
+    window.localStorage.setItem(
+      `formdeck.views.${formId}`,
+      JSON.stringify([{ name: 'Summer', params }]),
+    );
+    renderApp(`/forms/${formId}/summary?vs=${encodeURIComponent('view:Summer')}`);
+    const block = await comparisonBlock();
+    const { inView } = expectedCounts();
+    expect(
+      within(block)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['This view', 'Summer']);
+    const [all, summer] = within(block).getAllByRole('definition');
+    expect(all).toHaveTextContent(`${completed().length} completed responses`);
+    expect(summer).toHaveTextContent(`${inView} completed responses`);
+  });
+
+  it('says what is missing when the view has every response of its tab', async () => {
+    renderApp(`/forms/${formId}/summary?vs=rest`);
+    expect(
+      await screen.findByText(/^Everyone else is nobody yet/, {}, { timeout: 60_000 }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,153 @@
+import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import type { Question, Submission } from '@/api/schemas';
+import type { SavedView } from '@/response-set/saved-views';
+import { createSearchIndex } from '@/response-set/search';
+import type { ResponseView } from '@/response-set/view';
+import { type Comparison, comparisonSteps } from '@/features/summary/stats/compare';
+import { CompareBlock, SMALL_GROUP } from './compare-blocks';
+import { OverlaidLines } from './compare-charts';
+import { type CompareGroups, compareGroupsOf } from './compare-groups';
+import type { CompareTarget } from './compare-url';
+import { runInSlices } from '@/features/summary/stats/compute-summary';
+import { responsesOfTab } from '@/features/summary/summary-scope';
+import { ShowFigures } from '@/features/summary/charts/show-figures';
+import { SimpleTable } from '@/features/summary/charts/simple-table';
+import { SummaryBlock } from '@/features/summary/blocks/summary-block';
+import { formatCount } from '@/features/summary/format';
+import { useRevealed } from '@/features/summary/blocks/use-revealed';
+
+/** The name of the comparison's `performance.measure`, read by the bench. */
+export const COMPARE_MEASURE = 'formdeck:summary-compare';
+
+type Props = {
+  rows: readonly Submission[];
+  questions: readonly Question[];
+  view: ResponseView;
+  target: CompareTarget;
+  savedViews: readonly SavedView[];
+};
+
+type Result = { groups: CompareGroups; comparison: Comparison | null };
+
+/**
+ * The view against a second group: each group's count and responses over time, then every
+ * question side by side with its test. Worked out in slices, so the page answers meanwhile.
+ */
+export function ComparisonSection({ rows, questions, view, target, savedViews: list }: Props) {
+  // Storage is read afresh on every render: the same saved views keep the same array.
+  const savedKey = JSON.stringify(list);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `savedKey` is what the list holds
+  const savedViews = useMemo(() => list, [savedKey]);
+  const index = useMemo(() => createSearchIndex(questions), [questions]);
+  const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const isCancelled = () => cancelled;
+    void (async () => {
+      const started = performance.now();
+      const chosen = compareGroupsOf({ rows, questions, view, index, target, savedViews });
+      if (chosen.kind === 'missing') {
+        startTransition(() => setResult({ groups: chosen, comparison: null }));
+        return;
+      }
+      const { comparison, steps } = comparisonSteps(
+        chosen.a,
+        chosen.b,
+        questions,
+        chosen.shiftDays,
+      );
+      const workMs = await runInSlices(steps, isCancelled);
+      if (workMs === null) return;
+      performance.measure(COMPARE_MEASURE, {
+        start: started,
+        end: performance.now(),
+        detail: { a: chosen.a.length, b: chosen.b.length, workMs },
+      });
+      startTransition(() => setResult({ groups: chosen, comparison }));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [rows, questions, view, index, target, savedViews]);
+
+  // Blocks a few at a time, as the Summary draws its own: fifteen of charts at once hold the page.
+  const shown = useRevealed(result?.comparison?.questions.length ?? 0);
+  if (!result) return <Loader aria-label="Comparing the two groups" />;
+  const { groups, comparison } = result;
+  if (groups.kind === 'missing' || !comparison) {
+    return (
+      <Alert color="yellow" title="Nothing to compare with yet" role="status">
+        {groups.kind === 'missing' ? groups.reason : ''}
+      </Alert>
+    );
+  }
+  const { names } = groups;
+  const counts = { a: groups.a.length, b: groups.b.length };
+  const timeRows = comparison.overTime.a.buckets.map((bucket, at) => ({
+    label: bucket.label,
+    a: bucket.count,
+    b: comparison.overTime.b.buckets[at]?.count ?? 0,
+  }));
+  return (
+    <Stack gap="md">
+      <SummaryBlock title="Comparison">
+        <Group gap="xl" wrap="wrap" component="dl" m={0}>
+          {(['a', 'b'] as const).map((group) => (
+            <Stack key={group} gap={0}>
+              <Text component="dt" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {names[group]}
+              </Text>
+              <Group component="dd" m={0} gap="xs">
+                <Text fw={600} size="lg">
+                  {responsesOfTab(counts[group], view.tab)}
+                </Text>
+                {counts[group] < SMALL_GROUP && (
+                  <Badge color="yellow" variant="light">
+                    Small group: under {SMALL_GROUP}
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          ))}
+        </Group>
+        <Text size="sm" c="dimmed">
+          A difference is called likely real when chance alone would make one as large less than 5
+          times in 100 (p &lt; 0.05).
+        </Text>
+        <Title order={3} size="h5">
+          Responses over time
+        </Title>
+        {groups.shiftDays > 0 && (
+          <Text size="sm" c="dimmed">
+            The period before is drawn over this one, day for day.
+          </Text>
+        )}
+        {timeRows.length === 0 ? (
+          <Text size="sm">No dates.</Text>
+        ) : (
+          <>
+            <OverlaidLines rows={timeRows} names={names} />
+            <ShowFigures>
+              <SimpleTable
+                caption={`Responses per ${comparison.overTime.a.unit}`}
+                head={[
+                  groups.shiftDays > 0 ? `${names.a} (day for day)` : 'Date',
+                  names.a,
+                  names.b,
+                ]}
+                rows={timeRows
+                  .filter((row) => row.a > 0 || row.b > 0)
+                  .map((row) => [row.label, formatCount(row.a), formatCount(row.b)])}
+              />
+            </ShowFigures>
+          </>
+        )}
+      </SummaryBlock>
+      {comparison.questions.slice(0, shown).map((item) => (
+        <CompareBlock key={item.question.id} item={item} names={names} />
+      ))}
+    </Stack>
+  );
+}
