@@ -5,9 +5,9 @@ import { BENCH_DIST } from './bundle-sizes';
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, Chunk>;
 
-// Words only the response set's code holds once minified: a filter's operator and a load
-// phase (src/response-set/filters.ts, load-phase.ts; the submissions feature that shows them).
-const MARKERS = ['notAnswered', 'rateLimited'].flatMap((word) =>
+// Words only the response set's code holds once minified: two filter operators
+// (src/response-set/filter-ops/; the submissions and Summary features that use them).
+const MARKERS = ['notAnswered', 'rankedFirst'].flatMap((word) =>
   ['`', '"', "'"].map((quote) => `${quote}${word}${quote}`),
 );
 
