@@ -65,7 +65,7 @@ export function bundleReport(): { rows: string[][]; firstScreenJs: number } {
     ['after the first screen: user menu', 'app/user-menu.tsx'],
     ['after the first screen: dialogs and toasts', 'app/overlays.tsx'],
     ['on the first delete (or when idle): its confirmation', 'components/confirm-delete-body.tsx'],
-    ['on demand: export', 'features/submissions/export/export-file.ts'],
+    ['on demand: export', 'features/submissions/export/files/export-file.ts'],
     ['on demand: in-browser sandbox', 'sandbox/browser.ts'],
   ];
   const rows: string[][] = [];

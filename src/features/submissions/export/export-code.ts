@@ -12,7 +12,7 @@ export class ExportCodeError extends Error {
 
 // The export code (export-file.ts and its CSV library) stays out of the submissions page's
 // download: most visits never export.
-const exportCode = codeDownload(() => import('./export-file'));
+const exportCode = codeDownload(() => import('./files/export-file'));
 
 /** The export code, downloaded on first use; an `ExportCodeError` if it cannot be. */
 export const loadExportCode = () =>

@@ -1,5 +1,5 @@
 import { exportCodeIfLoaded, loadExportCode } from './export-code';
-import type { ExportPause, ExportPlan, RunningExport, SavedFile } from './export-file';
+import type { ExportPause, ExportPlan, RunningExport, SavedFile } from './files/export-file';
 import type { ExportProgress } from './fetch-all-submissions';
 
 export type ExportJobState = {

@@ -1,6 +1,6 @@
 import type { Question, Submission } from '@/api/schemas';
 import { whenIdle } from '@/lib/when-idle';
-import type { ExportWriter } from './serialize';
+import type { ExportWriter } from './files/serialize';
 
 /**
  * Writes the pages of an export when the main thread is idle, in the order they were added.

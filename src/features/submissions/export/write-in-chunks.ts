@@ -1,7 +1,7 @@
 import type { Question, Submission } from '@/api/schemas';
 import { whenIdle } from '@/lib/when-idle';
-import type { Callbacks } from './export-file';
-import type { ExportWriter } from './serialize';
+import type { Callbacks } from './files/export-file';
+import type { ExportWriter } from './files/serialize';
 
 /** Rows written per idle moment: a few ms of work, so that 50,000 rows never freeze the page. */
 const CHUNK = 500;

@@ -1,7 +1,7 @@
 import { ActionIcon, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { Submission } from '@/api/schemas';
-import { SubmissionStatusBadge } from '@/features/submissions/table/submission-status-badge';
+import { SubmissionStatusBadge } from '@/features/submissions/table/rows/submission-status-badge';
 
 /** Under the view's title (the submitted time): the status and the id, with a copy button. */
 export function SubmissionMeta({ submission }: { submission: Submission }) {

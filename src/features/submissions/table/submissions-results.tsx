@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useSmallScreen } from '@/components/use-small-screen';
-import { SubmissionCards } from './submission-cards';
+import { SubmissionCards } from './cards/submission-cards';
 import { SubmissionsTable } from './submissions-table';
 
 type Props = ComponentProps<typeof SubmissionsTable>;

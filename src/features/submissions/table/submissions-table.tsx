@@ -7,11 +7,11 @@ import { searchTerms } from '@/response-set/search';
 import { useRouteLinks } from './use-route-links';
 import { useGridKeys } from '@/lib/use-grid-keys';
 import { useColumnSizing } from '@/features/submissions/columns/use-column-sizing';
-import { ColumnsOutOfView } from './columns-out-of-view';
-import { SubmissionRow } from './submission-row';
+import { ColumnsOutOfView } from './head/columns-out-of-view';
+import { SubmissionRow } from './rows/submission-row';
 import classes from './submissions-table.module.css';
-import type { SortControl } from './sort-header';
-import { SubmissionsTableHead } from './submissions-table-head';
+import type { SortControl } from './head/sort-header';
+import { SubmissionsTableHead } from './head/submissions-table-head';
 import { PINNED_WIDTH, useColumnWindow } from './use-column-window';
 
 /** What the table and the phone's cards both draw a page of submissions from. */

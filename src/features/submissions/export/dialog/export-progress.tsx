@@ -2,9 +2,9 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 import { describeError } from '@/components/error-state';
-import { ExportCodeError } from './export-code';
-import type { ExportPause } from './export-file';
-import type { ExportJob } from './export-job';
+import { ExportCodeError } from '@/features/submissions/export/export-code';
+import type { ExportPause } from '@/features/submissions/export/files/export-file';
+import type { ExportJob } from '@/features/submissions/export/export-job';
 
 type Props = {
   job: ExportJob;

@@ -11,8 +11,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { searchTerms } from '@/response-set/search';
 import { answerFor } from '@/features/submissions/answer-for';
 import classes from './submission-cards.module.css';
-import { SubmissionStatusBadge } from './submission-status-badge';
-import type { SubmissionListProps } from './submissions-table';
+import { SubmissionStatusBadge } from '@/features/submissions/table/rows/submission-status-badge';
+import type { SubmissionListProps } from '@/features/submissions/table/submissions-table';
 
 /** A card shows the first few columns; the whole submission is one tap away. */
 export const CARD_QUESTIONS = 4;

@@ -1,8 +1,8 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { whenOverlaysReady } from '@/lib/overlays-ready';
-import type { ExportPlan, SavedFile } from './export-file';
-import { startExportJob } from './export-job';
+import type { ExportPlan, SavedFile } from '@/features/submissions/export/files/export-file';
+import { startExportJob } from '@/features/submissions/export/export-job';
 import { ExportProgressBody } from './export-progress';
 
 const nf = new Intl.NumberFormat();

@@ -1,4 +1,4 @@
-import { ownTimeZone, submittedHeader } from './export-time-zone';
+import { ownTimeZone, submittedHeader } from '@/features/submissions/export/files/export-time-zone';
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import type { Submission } from '@/api/schemas';

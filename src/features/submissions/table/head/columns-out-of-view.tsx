@@ -2,8 +2,8 @@ import { UnstyledButton } from '@mantine/core';
 import { type RefObject, useEffect, useMemo, useState } from 'react';
 import type { Question } from '@/api/schemas';
 import type { ColumnSizing } from '@/features/submissions/columns/use-column-sizing';
-import classes from './submissions-table.module.css';
-import { QUESTIONS_OFFSET } from './use-column-window';
+import classes from '@/features/submissions/table/submissions-table.module.css';
+import { QUESTIONS_OFFSET } from '@/features/submissions/table/use-column-window';
 
 type Props = {
   questions: Question[];

@@ -4,7 +4,7 @@ import type { Question } from '@/api/schemas';
 import { ariaSortOf, SortButton, type SortDirection } from '@/components/sort-button';
 import { type ColumnRef, questionColumn } from '@/response-set/columns';
 import { ResizeHandle } from '@/features/submissions/columns/resize-handle';
-import classes from './submissions-table.module.css';
+import classes from '@/features/submissions/table/submissions-table.module.css';
 
 type Props = {
   question: Question;

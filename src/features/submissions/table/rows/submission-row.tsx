@@ -4,10 +4,14 @@ import { AnswerErrorBoundary } from '@/components/answers/answer-error-boundary'
 import { answerToText } from '@/components/answers/answer-text';
 import { AnswerView } from '@/components/answers/answer-view';
 import { answerFor } from '@/features/submissions/answer-for';
-import { SubmissionActionsCell } from './submission-actions-cell';
+import { SubmissionActionsCell } from '@/features/submissions/table/actions/submission-actions-cell';
 import { SubmissionStatusBadge } from './submission-status-badge';
-import classes from './submissions-table.module.css';
-import { type ColumnWindow, type TableColumn, withPad } from './use-column-window';
+import classes from '@/features/submissions/table/submissions-table.module.css';
+import {
+  type ColumnWindow,
+  type TableColumn,
+  withPad,
+} from '@/features/submissions/table/use-column-window';
 
 type Props = {
   submission: Submission;

@@ -4,9 +4,12 @@ import type { LoadPhase } from '@/api/load-phase';
 import { createPauseSwitch } from '@/api/pause-switch';
 import { retryUntilDone } from '@/api/wait-policy';
 import type { ResponseView } from '@/response-set/view';
-import { type ExportProgress, fetchAllSubmissions } from './fetch-all-submissions';
-import { idleWriter } from './idle-writer';
-import { writeInChunks } from './write-in-chunks';
+import {
+  type ExportProgress,
+  fetchAllSubmissions,
+} from '@/features/submissions/export/fetch-all-submissions';
+import { idleWriter } from '@/features/submissions/export/idle-writer';
+import { writeInChunks } from '@/features/submissions/export/write-in-chunks';
 import {
   csvWriter,
   type ExportScope,

@@ -5,11 +5,15 @@ import { useState } from 'react';
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import type { ResponseView } from '@/response-set/view';
-import { type ExportCodeError, loadExportCode, preloadExportCode } from './export-code';
-import type { ExportFormat } from './export-file';
+import {
+  type ExportCodeError,
+  loadExportCode,
+  preloadExportCode,
+} from '@/features/submissions/export/export-code';
+import type { ExportFormat } from '@/features/submissions/export/files/export-file';
 import { exportDone, startWithDialog } from './export-dialog';
-import { ownTimeZone } from './export-time-zone';
-import type { ExportView } from './export-view';
+import { ownTimeZone } from '@/features/submissions/export/files/export-time-zone';
+import type { ExportView } from '@/features/submissions/export/export-view';
 
 type Props = {
   form: { id: string; name: string };

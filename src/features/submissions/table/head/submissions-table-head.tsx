@@ -3,8 +3,13 @@ import { questionColumn } from '@/response-set/columns';
 import type { ColumnSizing } from '@/features/submissions/columns/use-column-sizing';
 import { QuestionHeaderCell } from './question-header-cell';
 import { ariaSort, directionOf, type SortControl, SortHeader } from './sort-header';
-import classes from './submissions-table.module.css';
-import { type ColumnWindow, PINNED_WIDTH, STATUS_WIDTH, withPad } from './use-column-window';
+import classes from '@/features/submissions/table/submissions-table.module.css';
+import {
+  type ColumnWindow,
+  PINNED_WIDTH,
+  STATUS_WIDTH,
+  withPad,
+} from '@/features/submissions/table/use-column-window';
 
 type Props = {
   columnWindow: ColumnWindow;

@@ -1,4 +1,4 @@
-import { ownTimeZone, submittedHeader } from './export-time-zone';
+import { ownTimeZone, submittedHeader } from '@/features/submissions/export/files/export-time-zone';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
@@ -10,7 +10,7 @@ import { renderWithMantine } from '@test/render';
 import { apiRequests, holdGets, requests, sandbox } from '@test/sandbox-server';
 import { renderApp } from '@test/render-app';
 import { ExportMenu } from './export-menu';
-import type { ExportView } from './export-view';
+import type { ExportView } from '@/features/submissions/export/export-view';
 import {
   bodyRows,
   findSubmissionsTable,

@@ -3,7 +3,7 @@ import { MarkedText } from '@/components/answers/marked-text';
 import { IconTrash } from '@tabler/icons-react';
 import { RowMenu } from '@/components/row-menu';
 import { formatDateTime } from '@/lib/format-date';
-import classes from './submissions-table.module.css';
+import classes from '@/features/submissions/table/submissions-table.module.css';
 
 // Made once: a redrawn row keeps the very same icon element.
 const TRASH = <IconTrash size={16} aria-hidden />;
