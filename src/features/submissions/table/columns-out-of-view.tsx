@@ -62,7 +62,7 @@ export function ColumnsOutOfView({ questions, sizing, scrollerRef }: Props) {
   if (hidden === 0) return null;
   const scrollRight = () => {
     const scroller = scrollerRef.current;
-    // A screenful past the columns that never move (the lead and pinned ones).
+    // A screenful past the columns that never move (the first two and the pinned ones).
     scroller?.scrollBy({
       left: Math.max(200, scroller.clientWidth - QUESTIONS_OFFSET),
       behavior: 'smooth',
