@@ -1,9 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { browserKey, type StoredKey } from '@/lib/browser-key';
 import type { ActivityEntry } from './activity-log';
 
 const NAME = 'formdeck-activity';
-
-type StoredKey = { name: string; key: CryptoKey };
 
 class ActivityDatabase extends Dexie {
   entries!: EntityTable<ActivityEntry, 'id'>;
@@ -36,17 +35,5 @@ export async function clearEntries(): Promise<void> {
   await database().entries.clear();
 }
 
-/**
- * This browser's key for people's fingerprints: made once, random, and not extractable, so the
- * stored fingerprints cannot be tested against a guessed identifier anywhere but in this browser.
- */
-export async function personKey(): Promise<CryptoKey> {
-  const stored = await database().keys.get('person');
-  if (stored) return stored.key;
-  const key = await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  // Another tab may have made one meanwhile: the first one stored is the one used.
-  await database()
-    .keys.add({ name: 'person', key })
-    .catch(() => undefined);
-  return (await database().keys.get('person'))!.key;
-}
+/** This browser's key for people's fingerprints (see `browserKey`). */
+export const personKey = () => browserKey(database().keys, 'person');

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { signText } from '@/lib/browser-key';
 import { userQueries } from './users';
 
 export type ActivityKind = 'submission' | 'form' | 'webhook';
@@ -110,9 +111,7 @@ export async function recordDeletes(
  * searching the same person again finds their erasure without the log saying who they are.
  */
 export async function personFingerprint(identifier: string): Promise<string> {
-  const key = await (await database()).personKey();
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(identifier));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return signText(await (await database()).personKey(), identifier);
 }
 
 /** What this browser erased of a person: when last, and how many submissions in how many forms. */

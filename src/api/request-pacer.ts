@@ -54,7 +54,7 @@ export function readRateLimit(headers: Headers, status: number, now: number): Ra
   if (reset !== undefined)
     news.resetAt = reset >= EPOCH_SECONDS ? reset * 1000 : now + reset * 1000;
   const retryAfter = parseRetryAfter(headers.get('Retry-After'), now);
-  // A longer wait is the user's to take (the wait policy asks for Resume): not held here.
+  // A longer wait is the user's to take (the wait policy asks for Resume): not waited for here.
   if (status === 429 && (retryAfter ?? 0) <= WAIT_CEILING_MS) {
     news.retryAt = now + (retryAfter ?? 0);
     news.remaining = 0;

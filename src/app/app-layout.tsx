@@ -13,6 +13,7 @@ import { PageDownloadError, preloadPages } from './lazy-page';
 import { deferredComponent } from '@/lib/deferred-component';
 import { signedInPages } from './pages';
 import { loadConfirmDeleteBody } from '@/components/confirm-delete';
+import { SkipLink } from '@/components/skip-link';
 import classes from './app-layout.module.css';
 import './print.css';
 
@@ -42,9 +43,9 @@ export function AppLayout() {
     // A plain shell, not Mantine's AppShell: that one brings react-remove-scroll (for its
     // modals) onto the first screen (docs/performance.md).
     <div className={classes.shell} data-nav-open={opened || undefined}>
-      <a className={classes.skipLink} href="#main">
+      <SkipLink targetId="main" pageCorner>
         Skip to content
-      </a>
+      </SkipLink>
       <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -16,11 +16,11 @@ describe('splitMarks', () => {
     expect(marked('Zoë Ångström', 'ang')).toBe('Zoë [Ång]ström');
   });
 
-  it('maps positions back when folding changes the length', () => {
+  it('maps positions back when ignoring case and accents changes the length', () => {
     // "é" written as "e" plus a combining accent: the accent stays inside the mark.
     expect(marked('Cafe\u0301 noir', 'cafe')).toBe('[Cafe\u0301] noir');
     expect(marked('Cafe\u0301 noir', 'noir')).toBe('Cafe\u0301 [noir]');
-    // A Hangul syllable folds to three jamo; the match is the syllable.
+    // A Hangul syllable splits into three jamo; the match is the syllable.
     expect(marked('안녕 한국', '한국')).toBe('안녕 [한국]');
     expect(marked('İstanbul', 'istanbul')).toBe('[İstanbul]');
   });

@@ -23,7 +23,7 @@ async function storedKeys(): Promise<unknown[]> {
 
 afterEach(() => forgetStoredResponses());
 
-describe('the name of a kept copy', () => {
+describe('the name of a stored copy', () => {
   it('is not the key’s SHA-256, and is the same for the key each time in this browser', async () => {
     const name = await fingerprint(KEY);
     expect(name).toMatch(/^[0-9a-f]{64}$/);

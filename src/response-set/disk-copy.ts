@@ -1,5 +1,6 @@
 import type { Credentials } from '@/api/client';
 import type { Question, Submission } from '@/api/schemas';
+import { signText } from '@/lib/browser-key';
 import type { SubmissionFilter } from '@/contract/list-queries';
 
 /** A form's complete response set as stored on this device, with what a refresh needs to verify it. */
@@ -30,10 +31,7 @@ const database = () => import('./response-set-disk');
  * the disk.
  */
 export async function fingerprint(apiKey: string): Promise<string> {
-  const disk = await database();
-  const data = new TextEncoder().encode(apiKey);
-  const mac = await crypto.subtle.sign('HMAC', await disk.namingKey(), data);
-  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return signText(await (await database()).namingKey(), apiKey);
 }
 
 let owners = new WeakMap<Credentials, Promise<string>>();

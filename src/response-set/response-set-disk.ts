@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Submission } from '@/api/schemas';
+import { browserKey, type StoredKey } from '@/lib/browser-key';
 import type { StoredResponseSet, StoredSummary } from './disk-copy';
 
 const NAME = 'formdeck-responses';
@@ -17,14 +18,11 @@ type SetRecord = Omit<StoredResponseSet, 'rows'> & {
   chunks: number;
 };
 type ChunkRecord = { setId: string; index: number; rows: readonly Submission[] };
-type KeyRecord = { name: string; key: CryptoKey };
-
-const NAMING_KEY = 'naming';
 
 class ResponseDatabase extends Dexie {
   sets!: EntityTable<SetRecord, 'id'>;
   chunks!: Table<ChunkRecord, [string, number]>;
-  keys!: EntityTable<KeyRecord, 'name'>;
+  keys!: EntityTable<StoredKey, 'name'>;
   constructor() {
     super(NAME);
     this.version(1).stores({ sets: 'id, owner', chunks: '[setId+index]' });
@@ -41,26 +39,8 @@ class ResponseDatabase extends Dexie {
 let db: ResponseDatabase | undefined;
 const database = () => (db ??= new ResponseDatabase());
 
-/**
- * This browser's key for naming sets: made once, kept beside the sets, never extractable. The
- * page can sign with it but no script can read it out, so a stored name cannot be checked
- * against a guessed API key elsewhere; it goes with the sets when they are all forgotten.
- */
-export async function namingKey(): Promise<CryptoKey> {
-  const data = database();
-  const found = await data.keys.get(NAMING_KEY);
-  if (found) return found.key;
-  const created = await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  // Two tabs may make one at once: the first one stored is the one both use.
-  return data.transaction('rw', data.keys, async () => {
-    const stored = await data.keys.get(NAMING_KEY);
-    if (stored) return stored.key;
-    await data.keys.add({ name: NAMING_KEY, key: created });
-    return created;
-  });
-}
+/** This browser's key for naming sets (see `browserKey`); it goes when the sets are forgotten. */
+export const namingKey = () => browserKey(database().keys, 'naming');
 
 // The owner (base URL and key fingerprint) is part of the id: no key can read another's set.
 const setIdOf = (owner: string, formId: string) => JSON.stringify([owner, formId]);

@@ -57,7 +57,13 @@ describe('every main flow with the keyboard alone', () => {
 
     // The skip link comes first and goes to the content.
     await page.keyboard.press('Tab');
-    expect(await isFocused(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await isFocused(skip)).toBe(true);
+    const skipBox = (await skip.boundingBox())!;
+    expect([skipBox.x, skipBox.y]).toEqual([8, 8]);
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.locator('main'))).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
 
     // Open a form.
     const form = page.getByRole('link', { name: 'Support ticket intake' });

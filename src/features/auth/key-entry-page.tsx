@@ -27,7 +27,7 @@ export function KeyEntryPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNextPath(searchParams.get('next'));
-  // The real deployment leads: the sandbox's address is never offered as the one to type over.
+  // The real deployment first: the sandbox's address is never offered as the one to type over.
   const [baseUrl, setBaseUrl] = useState(() => {
     const remembered = readRememberedBaseUrl();
     return remembered && !isBrowserSandbox(remembered) ? remembered : '';

@@ -16,7 +16,7 @@ setupSandboxServer();
 describe('key entry', () => {
   it('a deep link asks for the key; "Use the sandbox" gets in and returns to the page', async () => {
     const { user, router } = renderApp('/webhooks?page=1', { apiKey: null });
-    // The real deployment leads: the field is not the sandbox's address.
+    // The real deployment comes first: the field is not the sandbox's address.
     expect(await screen.findByLabelText(/^API base URL/)).toHaveValue('');
     expect(screen.getAllByRole('button', { name: /sandbox/i })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Use the sandbox' }));

@@ -138,7 +138,7 @@ describe('the submissions page while the response set loads', () => {
   });
 
   it('a view opened with a search waits for the first responses, never saying none match', async () => {
-    // Every page of the set held: nothing is loaded yet.
+    // No page of the set is answered yet: nothing is loaded.
     const release = holdGets(`/forms/${formId}/submissions`, {
       when: (url) => url.searchParams.get('limit') === '50',
     });

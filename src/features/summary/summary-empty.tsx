@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 type Props = {
   title: string;
   children: ReactNode;
-  /** Buttons that lead on: clear what narrows the view, open the table. */
+  /** Buttons to the next step: clear what narrows the view, open the table. */
   actions: ReactNode;
 };
 

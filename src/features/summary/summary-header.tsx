@@ -1,9 +1,7 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPrinter, IconTable } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useFormLookup } from '@/api/form-lookup';
-import { displayText } from '@/lib/display-text';
+import { FormPageHeading } from '@/components/form-page-heading';
 
 type Props = {
   formId: string;
@@ -14,33 +12,13 @@ type Props = {
 
 /** The form's name, the way back to its responses (same view), and Print / Save as PDF. */
 export function SummaryHeader({ formId, responsesHref, actions }: Props) {
-  const { form, isPending } = useFormLookup(formId);
-  const title = form ? displayText(form.name) : `Form ${formId}`;
   return (
-    <Stack gap={4}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/forms">
-          Forms
-        </Anchor>
-        <Anchor component={Link} to={responsesHref}>
-          {isPending ? 'Loading…' : title}
-        </Anchor>
-        <Text size="sm">Summary</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {isPending ? 'Summary' : `${title}: summary`}
-        </Title>
-        <Group gap="xs">
-          <Button
-            component={Link}
-            to={responsesHref}
-            variant="default"
-            size="xs"
-            leftSection={<IconTable size={14} />}
-          >
-            Responses
-          </Button>
+    <FormPageHeading
+      formId={formId}
+      subpage={{ name: 'Summary', formHref: responsesHref }}
+      links={[{ to: responsesHref, label: 'Responses', icon: IconTable }]}
+      actions={
+        <>
           <Button
             variant="default"
             size="xs"
@@ -50,8 +28,8 @@ export function SummaryHeader({ formId, responsesHref, actions }: Props) {
             Print / Save as PDF
           </Button>
           {actions}
-        </Group>
-      </Group>
-    </Stack>
+        </>
+      }
+    />
   );
 }

@@ -113,7 +113,7 @@ describe('the Summary overview and its view', () => {
 
     const button = within(block).getByRole('button', { name: 'Show figures' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    // Folded, the table is still there for screen readers.
+    // Collapsed, the table is still there for screen readers.
     const table = within(block).getByRole('table', { name: `Answers to ${name}` });
     expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(table);
     await user.click(button);

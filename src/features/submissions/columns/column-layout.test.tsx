@@ -76,7 +76,7 @@ describe('column widths, pins and density', () => {
     expect(Object.values(stored.widths)).toEqual([auto + 60]);
   });
 
-  it('pins a column after the lead columns, for this form, until it is unpinned', async () => {
+  it('pins a column after the first two columns, for this form, until it is unpinned', async () => {
     const first = renderApp(path);
     let table = await findSubmissionsTable();
     const original = headerNames(table).slice(2);
@@ -89,7 +89,7 @@ describe('column widths, pins and density', () => {
 
     table = await findSubmissionsTable();
     expect(headerNames(table).slice(2)).toEqual([third, ...original.filter((n) => n !== third)]);
-    // It sticks where the lead columns (300 + 130 px) end, and so do its cells.
+    // It sticks where the first two columns (300 + 130 px) end, and so do its cells.
     expect(headerOf(table, third).style.left).toBe('430px');
     const cell = bodyRows(table)[0]!.querySelectorAll<HTMLElement>(':scope > td')[2]!;
     expect(cell.style.left).toBe('430px');

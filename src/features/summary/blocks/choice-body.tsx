@@ -28,7 +28,7 @@ export function ChoiceBody({ stat, name, hrefFor }: Props<ChoiceStat>) {
         caption={`Answers to ${name}`}
         label="Option"
         hrefFor={hrefFor}
-        folded
+        collapsed
       />
     </>
   );

@@ -21,7 +21,7 @@ export function TimelineFigures(props: { timeline: Timeline; caption: string; hr
         label={UNIT_NAME[timeline.unit]}
         hrefFor={hrefFor}
         withShare={false}
-        folded
+        collapsed
       />
     </>
   );
@@ -58,7 +58,7 @@ export function HoursBody({ stat, name, hrefFor }: Props<HourStat>) {
         caption={`Answers to ${name} by hour`}
         label="Hour"
         hrefFor={hrefFor}
-        folded
+        collapsed
       />
     </>
   );

@@ -56,7 +56,7 @@ export function PaymentBody({ stat, name, hrefFor }: Props<PaymentStat>) {
         caption={`${name} by status`}
         label="Status"
         hrefFor={hrefFor}
-        folded
+        collapsed
       />
     </>
   );

@@ -21,7 +21,7 @@ function DistributionFigures(props: Distribution & { caption: string; hrefFor: H
         ]}
       />
       <CountChart items={histogram} hrefFor={hrefFor} layout="columns" color="indigo.6" />
-      <CountTable items={histogram} caption={caption} label="Range" hrefFor={hrefFor} folded />
+      <CountTable items={histogram} caption={caption} label="Range" hrefFor={hrefFor} collapsed />
     </>
   );
 }

@@ -119,7 +119,7 @@ export function ScaleBody({ stat, name, hrefFor }: Props) {
         caption={`Answers to ${name}`}
         label="Value"
         hrefFor={hrefFor}
-        folded
+        collapsed
       />
     </>
   );

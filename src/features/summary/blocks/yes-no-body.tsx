@@ -22,7 +22,7 @@ export function YesNoBody({ stat, name, hrefFor }: Props) {
           caption={`Answers to ${name}`}
           label="Answer"
           hrefFor={hrefFor}
-          folded
+          collapsed
         />
       </Box>
     </Group>

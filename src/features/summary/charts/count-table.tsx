@@ -18,8 +18,8 @@ type Props = {
   withShare?: boolean;
   /** What is counted: responses unless said otherwise (files). */
   countLabel?: string;
-  /** The figures of a chart drawn above: folded under "Show figures". */
-  folded?: boolean;
+  /** The figures of a chart drawn above: collapsed under "Show figures". */
+  collapsed?: boolean;
 };
 
 const SHOWN = 10;
@@ -49,5 +49,5 @@ export function CountTable(props: Props) {
       )}
     </>
   );
-  return props.folded ? <ShowFigures>{table}</ShowFigures> : table;
+  return props.collapsed ? <ShowFigures>{table}</ShowFigures> : table;
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import classes from './show-figures.module.css';
 
 /**
- * A chart's table of figures under a "Show figures" button. Folded, the table stays in the page
+ * A chart's table of figures under a "Show figures" button. Collapsed, the table stays in the page
  * for screen readers (the chart itself is hidden from them) and for print.
  */
 export function ShowFigures({ children }: { children: ReactNode }) {
@@ -29,7 +29,7 @@ export function ShowFigures({ children }: { children: ReactNode }) {
       >
         {open ? 'Hide figures' : 'Show figures'}
       </Button>
-      <Box id={id} className={open ? undefined : classes.folded}>
+      <Box id={id} className={open ? undefined : classes.collapsed}>
         {children}
       </Box>
     </>

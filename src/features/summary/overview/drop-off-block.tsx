@@ -40,7 +40,7 @@ function Funnel({ dropOff, completed }: { dropOff: DropOff; completed: number })
   );
 }
 
-/** Where partial submissions stopped: a funnel over every response, its figures folded. */
+/** Where partial submissions stopped: a funnel over every response, its figures collapsed. */
 export function DropOffBlock({ dropOff, completed }: Props) {
   return (
     <SummaryBlock title="Drop-off">

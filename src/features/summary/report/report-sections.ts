@@ -19,10 +19,10 @@ import type { Child, ReportDom } from './report-dom';
 import { heatClass } from './report-style';
 
 // Each block of the Summary as the report writes it: the same figures, words and charts
-// (drawn as SVG), with every table unfolded, and no links (the file has no app to open).
+// (drawn as SVG), with every table expanded, and no links (the file has no app to open).
 
 const TOP_BARS = 15;
-const FOLD_ROWS = 12;
+const COLLAPSE_ROWS = 12;
 const LATEST_LENGTH = 200;
 const UNIT_NAME = { day: 'Day', week: 'Week', month: 'Month' } as const;
 const NPS_TONES: Tone[] = ['teal', 'yellow', 'red'];
@@ -84,8 +84,8 @@ export function table(
       ),
     ),
   );
-  // A long table is folded on screen (a native control, no script) and printed whole.
-  return rows.length > FOLD_ROWS
+  // A long table is collapsed on screen (a native control, no script) and printed whole.
+  return rows.length > COLLAPSE_ROWS
     ? h(
         'details',
         null,

@@ -18,15 +18,15 @@ export function chiSquareTest(table: readonly (readonly number[])[]): ChiSquareR
   const width = Math.max(0, ...table.map((row) => row.length));
   const columnOf = (rows: readonly (readonly number[])[], column: number) =>
     sum(rows.map((row) => row[column] ?? 0));
-  const keptColumns = Array.from({ length: width }, (_, column) => column).filter(
+  const usedColumns = Array.from({ length: width }, (_, column) => column).filter(
     (column) => columnOf(table, column) > 0,
   );
   const rows = table
     .filter((row) => sum(row) > 0)
-    .map((row) => keptColumns.map((column) => row[column] ?? 0));
-  if (rows.length < 2 || keptColumns.length < 2) return { kind: 'no-test' };
+    .map((row) => usedColumns.map((column) => row[column] ?? 0));
+  if (rows.length < 2 || usedColumns.length < 2) return { kind: 'no-test' };
   const rowTotals = rows.map(sum);
-  const columnTotals = keptColumns.map((_, column) => columnOf(rows, column));
+  const columnTotals = usedColumns.map((_, column) => columnOf(rows, column));
   const total = sum(rowTotals);
   const cells = rows.flatMap((row, i) =>
     row.map((observed, j) => ({
@@ -41,7 +41,7 @@ export function chiSquareTest(table: readonly (readonly number[])[]): ChiSquareR
   const statistic = sum(
     cells.map(({ observed, expected }) => (observed - expected) ** 2 / expected),
   );
-  const degreesOfFreedom = (rows.length - 1) * (keptColumns.length - 1);
+  const degreesOfFreedom = (rows.length - 1) * (usedColumns.length - 1);
   return {
     kind: 'test',
     statistic,

@@ -4,7 +4,7 @@ import { stopWordsFor } from './stop-words';
 import { wordsOf } from './words';
 
 describe('text statistics', () => {
-  it('answered count, top words (folded, stop words out) and the latest answers', () => {
+  it('answered count, top words (any case or accent, no stop words), latest answers', () => {
     const stat = questionStat(answersTo('comment'));
     if (stat.kind !== 'text') throw new Error(stat.kind);
     expect(stat.answered).toBe(3);
@@ -72,7 +72,7 @@ describe('text statistics', () => {
     expect(hero.words.map((word) => [word.label, word.count])[0]).toEqual(['ada', 2]);
   });
 
-  it('e-mail by domain (folded), links by host, the rest under Other', () => {
+  it('e-mail by domain (in any case), links by host, the rest under Other', () => {
     const mail = questionStat(answersTo('mail'));
     if (mail.kind !== 'text') throw new Error(mail.kind);
     expect(countsOf(mail.groups?.items ?? [])).toEqual({ 'acme.example': 2 });

@@ -77,7 +77,7 @@ export function recounted(
 }
 
 /**
- * The most frequent words, each with how many answers contain it (case and accents folded, the
+ * The most frequent words, each with how many answers contain it (case and accents ignored, the
  * stop words of the languages the answers use left out). The count is of answers containing the
  * word as `contains` finds it, so "app" also counts "apps".
  */

@@ -6,8 +6,8 @@ import { submittedHeader, zonedTimeText } from './export-time-zone';
 export type ExportTable = { headers: string[]; rows: string[][] };
 
 /** The first columns of a CSV or XLSX, before the questions'; times are in `timeZone`. */
-const lead = (timeZone: string) => ['Submission ID', submittedHeader(timeZone), 'Status'];
-const LEAD_COLUMNS = 3;
+const firstHeaders = (timeZone: string) => ['Submission ID', submittedHeader(timeZone), 'Status'];
+const FIRST_COLUMNS = 3;
 
 /** Names made unique in order: the second "Status" becomes "Status (2)". */
 function uniqueNames(names: readonly string[]): string[] {
@@ -23,11 +23,11 @@ function uniqueNames(names: readonly string[]): string[] {
 /** Each question's CSV headers, in order: its name (made unique), then its extra columns. */
 export function questionHeaders(questions: readonly Question[]): string[][] {
   const names = uniqueNames([
-    ...lead('UTC'),
+    ...firstHeaders('UTC'),
     ...questions.map((question) =>
       question.is_deleted ? `${question.name} (deleted question)` : question.name,
     ),
-  ]).slice(LEAD_COLUMNS);
+  ]).slice(FIRST_COLUMNS);
   return questions.map((question, index) => {
     const name = names[index] ?? question.name;
     return [name, ...(EXTRA_COLUMNS[question.type] ?? []).map((extra) => `${name} (${extra})`)];
@@ -36,7 +36,7 @@ export function questionHeaders(questions: readonly Question[]): string[][] {
 
 /** The headers of a CSV or XLSX: id, time and status, then each question's column(s). */
 export const exportHeaders = (questions: readonly Question[], timeZone: string) => [
-  ...lead(timeZone),
+  ...firstHeaders(timeZone),
   ...questionHeaders(questions).flat(),
 ];
 
