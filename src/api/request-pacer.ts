@@ -72,7 +72,15 @@ export function learn(state: PacerState, news: RateLimitNews, now: number): Pace
   if (news.resetAt !== undefined && news.resetAt > now) {
     next = { ...next, windowMs: Math.max(next.windowMs ?? 0, news.resetAt - now) };
   }
-  if (news.remaining !== undefined && news.resetAt !== undefined && news.resetAt > now) {
+  // An answer to a request of a window the pacer has already left (several in flight) says
+  // nothing of the window it now plans in.
+  const earlierWindow = news.resetAt !== undefined && news.resetAt <= state.resetAt - 1000;
+  if (
+    news.remaining !== undefined &&
+    news.resetAt !== undefined &&
+    news.resetAt > now &&
+    !earlierWindow
+  ) {
     const sameWindow = Math.abs(news.resetAt - state.resetAt) < 1000;
     next = {
       ...next,
@@ -101,6 +109,8 @@ export function plan(current: PacerState, now: number): { waitMs: number; state:
     return { waitMs: start - now, state: { ...state, ...UNPACED, nextAt: state.nextAt } };
   }
   if (state.remaining <= 0) {
+    // The request goes in the next window: counted there, when its size is known.
+    if (state.limit && state.windowMs) return plan({ ...state, nextAt: state.resetAt }, now);
     return {
       waitMs: state.resetAt - now,
       state: { ...state, remaining: 0, nextAt: state.resetAt },

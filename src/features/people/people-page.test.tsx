@@ -194,10 +194,75 @@ describe('erasing a person', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry the rest' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const counts = Object.values(deletesPerPath());
-    // The first went once; the failed one twice (its retry); the last once, after the retry.
+    // The others went once; the failed one twice (its retry, which sent nothing else).
     expect(counts.sort()).toEqual([1, 1, 2]);
     const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
     expect(within(receipt).getByText(/: 3 erased\.$/)).toBeInTheDocument();
+  });
+});
+
+describe('pausing an erasure', () => {
+  const PERSON = 'pause.me@example.com';
+
+  /** Writes PERSON as the e-mail answer of the first `count` completed submissions of a form. */
+  function plantIn(formId: string, count: number) {
+    const record = sandbox.store.getForm(formId)!;
+    const question = record.questions.find((item) => item.type === 'EMAIL')!;
+    const chosen = record.submissions.filter((item) => !item.is_partial).slice(0, count);
+    for (const submission of chosen) submission.responses[question.id] = PERSON;
+    return chosen.map(
+      (submission) => `${TEST_BASE_URL}/forms/${formId}/submissions/${submission.id}`,
+    );
+  }
+
+  it('sends at most 4 at a time; paused, it sends nothing more; resumed, the rest once each', async () => {
+    const urls = [
+      ...plantIn(SEED_FORM_IDS.showcase, 3),
+      ...plantIn(SEED_FORM_IDS.supportIntake, 3),
+      ...plantIn(SEED_FORM_IDS.customerFeedback, 2),
+    ];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.delete(`${TEST_BASE_URL}/forms/:formId/submissions/:submissionId`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const deletes = () => apiRequests('DELETE', /\/submissions\/[^/]+$/);
+    const { user } = renderApp('/people');
+    await find(user, PERSON);
+    await everyFormLoaded();
+    // Deleted elsewhere after the page loaded it: its DELETE answers 404, "already gone".
+    const goneFirst = urls[7]!.split('/');
+    sandbox.store.deleteSubmission(goneFirst.at(-3)!, goneFirst.at(-1)!);
+
+    await user.click(screen.getByRole('checkbox', { name: /^Select all / }));
+    await user.click(screen.getByRole('button', { name: /^Erase 8 selected/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Erase 8 submissions/ });
+    await user.type(within(dialog).getByRole('textbox'), PERSON);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+
+    // Four in flight, held by the API; the fifth waits for one of them.
+    await waitFor(() => expect(deletes()).toHaveLength(4));
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(within(dialog).getByText(/^Paused: /)).toBeInTheDocument();
+    release();
+    // What was in flight finishes; nothing more is sent while paused.
+    expect(await within(dialog).findByText('Deleted 4 of 8')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox'));
+    expect(deletes()).toHaveLength(4);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(
+      deletes()
+        .map((request) => request.url.href)
+        .sort(),
+    ).toEqual([...urls].sort());
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    expect(within(receipt).getByText(/: 7 erased, 1 already gone\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Not found in any form\./)).toBeInTheDocument();
   });
 });
 
