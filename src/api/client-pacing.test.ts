@@ -36,6 +36,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/**
+ * Spread, not burst: no more than the limit in any window of 8 s; and not slower than the limit
+ * asks: twelve requests in three windows.
+ */
+function expectSpreadOverThreeWindows() {
+  const times = statuses.map((entry) => entry.at - START);
+  for (const time of times) {
+    expect(
+      times.filter((other) => other >= time && other < time + 8_000).length,
+    ).toBeLessThanOrEqual(4);
+  }
+  expect(Math.max(...times)).toBeLessThan(24_000);
+}
+
 describe('every request through the client is paced by the rate limit the API sends', () => {
   it('twelve reads under a limit of 4 per 8 s: spread over three windows, never a 429', async () => {
     const read = () => apiRequest(credentials, '/users/me', { schema: anyJson });
@@ -45,15 +59,7 @@ describe('every request through the client is paced by the rate limit the API se
     await vi.advanceTimersByTimeAsync(30_000);
     await rest;
     expect(statuses.map((entry) => entry.status)).toEqual(Array(12).fill(200));
-    // Spread, not burst: no more than the limit in any window of 8 s.
-    const times = statuses.map((entry) => entry.at - START);
-    for (const time of times) {
-      expect(
-        times.filter((other) => other >= time && other < time + 8_000).length,
-      ).toBeLessThanOrEqual(4);
-    }
-    // And not slower than the limit asks: twelve requests in three windows.
-    expect(Math.max(...times)).toBeLessThan(24_000);
+    expectSpreadOverThreeWindows();
   });
 
   it('eleven DELETEs of a run, 4 at a time, under the same limit: spread, never a 429', async () => {
@@ -76,13 +82,6 @@ describe('every request through the client is paced by the rate limit the API se
     expect(deletes.map((entry) => entry.status)).toEqual(Array(11).fill(200));
     for (const id of ids) expect(sandbox.store.getSubmission(formId, id)).toBeUndefined();
     expect(mostInFlight).toBeLessThanOrEqual(4);
-    // Spread, not burst: no more than the limit in any window of 8 s, the read included.
-    const times = statuses.map((entry) => entry.at - START);
-    for (const time of times) {
-      expect(
-        times.filter((other) => other >= time && other < time + 8_000).length,
-      ).toBeLessThanOrEqual(4);
-    }
-    expect(Math.max(...times)).toBeLessThan(24_000);
+    expectSpreadOverThreeWindows();
   });
 });
