@@ -4,12 +4,15 @@ import { http, HttpResponse } from 'msw';
 import type { QuestionType } from '@/contract/question-types';
 import { clearActivity } from '@/api/activity-log';
 import { readEntries } from '@/api/activity-log-disk';
+import { storedResponsesSummary } from '@/response-set/disk-copy';
+import { responseSets } from '@/response-set/response-sets';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import {
   apiRequests,
   holdGets,
+  requests,
   sandbox,
   server,
   setupSandboxServer,
@@ -287,5 +290,54 @@ describe('loading the account', () => {
     await everyFormLoaded();
     expect(reads()).toBeGreaterThan(before);
     expect(within(list).getByText(/^: 340 responses, loaded$/)).toBeInTheDocument();
+  });
+});
+
+describe('the copy on this device', () => {
+  const SWITCH = { name: /Keep loaded responses/ };
+  it("keeps every form; a second visit reads only each form's newest page", async () => {
+    const forms = Object.values(SEED_FORM_IDS);
+    // The owner opts in on the Account page, then opens People.
+    const first = renderApp('/account');
+    await first.user.click(await screen.findByRole('switch', SWITCH));
+    await first.user.click(screen.getByRole('link', { name: 'People' }));
+    await everyFormLoaded();
+    const firstReads = apiRequests('GET', /\/submissions$/).length;
+    // More than one page a form: a full load reads more than a check for new responses.
+    expect(firstReads).toBeGreaterThan(forms.length);
+    await waitFor(async () => expect((await storedResponsesSummary())?.forms).toBe(forms.length));
+    first.unmount();
+
+    // A new tab: nothing in memory. Meanwhile a response arrived, from the person.
+    responseSets.wipe();
+    const record = sandbox.store.getForm(SEED_FORM_IDS.jobApplication)!;
+    const email = record.questions.find((question) => question.type === 'EMAIL')!;
+    const newest = structuredClone(record.submissions[0]!);
+    newest.id = 'sub_new_since_last_visit';
+    newest.created_at = new Date().toISOString();
+    newest.responses[email.id] = 'new.since@example.com';
+    record.submissions.unshift(newest);
+    requests.length = 0;
+
+    const second = renderApp('/people');
+    await find(second.user, 'new.since@example.com');
+    await everyFormLoaded();
+    expect(await screen.findByText(/^Found in 1 form: 1 submission\./)).toBeInTheDocument();
+    // What reached the API: one page of each form, its newest, and nothing more.
+    const reads = apiRequests('GET', /\/submissions$/);
+    expect(reads.map((request) => request.url.pathname.split('/').at(-2)).sort()).toEqual(
+      [...forms].sort(),
+    );
+    for (const request of reads) expect(request.url.searchParams.get('page') ?? '1').toBe('1');
+    second.unmount();
+
+    // Opted out again: nothing of the respondents stays on this device.
+    const account = renderApp('/account');
+    await account.user.click(await screen.findByRole('switch', SWITCH));
+    const dialog = await screen.findByRole('dialog');
+    await account.user.click(within(dialog).getByRole('button', { name: 'Forget and turn off' }));
+    await waitFor(async () =>
+      expect(await storedResponsesSummary()).toEqual({ forms: 0, responses: 0 }),
+    );
   });
 });
