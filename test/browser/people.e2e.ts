@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSeedData } from '@/sandbox/seed';
 import { appUrl, sandboxUrl, useBrowser } from './browser';
@@ -33,6 +34,16 @@ function submissionsOf(email: string): string[] {
       .filter((s) => emailIds.some((id) => String(s.responses[id]).toLowerCase() === email))
       .map((s) => s.id);
   });
+}
+
+/** Selects every submission found, presses Erase and confirms it: the confirmation. */
+async function eraseEverythingFound(page: Page, typed: string) {
+  await page.getByRole('checkbox', { name: /^Select all / }).check();
+  await page.getByRole('button', { name: /^Erase \d+ selected/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(typed);
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+  return dialog;
 }
 
 describe('the People page', () => {
@@ -98,11 +109,7 @@ describe('the People page', () => {
     await page.getByLabel('E-mail address, phone number or name').fill(person.email);
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByText(/^Every form loaded: \d+ forms/).waitFor();
-    await page.getByRole('checkbox', { name: /^Select all / }).check();
-    await page.getByRole('button', { name: /^Erase \d+ selected/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox').fill(person.email);
-    await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    const dialog = await eraseEverythingFound(page, person.email);
     const receipt = page.getByRole('region', { name: 'Erasure receipt' });
     await receipt.waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -165,11 +172,7 @@ describe('the People page', () => {
     expect(answers.length).toBeGreaterThan(2 * limit.limit);
 
     // The erasure's DELETEs take their turns with the reads: each once, within the rate.
-    await page.getByRole('checkbox', { name: /^Select all / }).check();
-    await page.getByRole('button', { name: /^Erase \d+ selected/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox').fill(person.email);
-    await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    await eraseEverythingFound(page, person.email);
     const receipt = page.getByRole('region', { name: 'Erasure receipt' });
     await receipt.getByText(`: ${person.submissionIds.length} erased.`, { exact: false }).waitFor({
       timeout: 30_000,
