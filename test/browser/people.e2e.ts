@@ -120,6 +120,16 @@ describe('the People page', () => {
     );
     for (const id of person.submissionIds) await receipt.getByText(id).waitFor();
     await receipt.getByText('These services may hold copies: ask them too').waitFor();
+    // The webhooks of those forms, as the seed has them: the services that may hold copies.
+    const seed = createSeedData();
+    const formIds = new Set(
+      seed.forms.filter(({ form }) => person.forms.includes(form.name)).map(({ form }) => form.id),
+    );
+    const webhooks = seed.webhooks.filter((webhook) => formIds.has(webhook.form_id));
+    expect(webhooks.length).toBeGreaterThan(0);
+    for (const webhook of webhooks) {
+      await receipt.getByText(webhook.name, { exact: false }).first().waitFor();
+    }
 
     const problems = await checkEveryScreen(page, 'people-receipt', SHOTS);
     expect(problems).toEqual([]);
