@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { activityQueries, clearActivity, recordDeletes } from './activity-log';
+import {
+  activityQueries,
+  clearActivity,
+  erasuresOf,
+  personFingerprint,
+  recordDeletes,
+} from './activity-log';
 import { userQueries } from './users';
 
 const ME = {
@@ -82,5 +88,41 @@ describe('the activity log', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await recordDeletes(queryClient, { kind: 'form' }, ['f1'], new Map());
     expect(await read(queryClient)).toMatchObject([{ account: null, items: [{ id: 'f1' }] }]);
+  });
+});
+
+describe("a person's erasures in the log", () => {
+  const hex = (bytes: ArrayBuffer) =>
+    [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+  it('are found by a keyed fingerprint of the identifier, never by the identifier', async () => {
+    const queryClient = queryClientSignedIn();
+    const person = await personFingerprint('ann@example.com');
+    expect(person).toMatch(/^[0-9a-f]{64}$/);
+    expect(await personFingerprint('ann@example.com')).toBe(person);
+    expect(await personFingerprint('bob@example.com')).not.toBe(person);
+    // Keyed by this browser's own secret: not a hash anyone could compute from a guess.
+    const plain = await crypto.subtle.digest(
+      'SHA-256',
+      new TextEncoder().encode('ann@example.com'),
+    );
+    expect(person).not.toBe(hex(plain));
+
+    for (const formId of ['f1', 'f2']) {
+      await recordDeletes(
+        queryClient,
+        { kind: 'submission', form: () => ({ id: formId, name: `Form ${formId}` }), person },
+        ['s1', 's2', 's3'],
+        new Map([
+          ['s1', { outcome: 'deleted' as const }],
+          ['s2', { outcome: 'already-gone' as const }],
+          ['s3', { outcome: 'failed' as const, message: 'Server error' }],
+        ]),
+      );
+    }
+    // Erased: what went or was already gone, not what failed.
+    expect(await erasuresOf('ann@example.com')).toMatchObject({ submissions: 4, forms: 2 });
+    expect(await erasuresOf('bob@example.com')).toBeNull();
+    expect(JSON.stringify(await read(queryClient))).not.toContain('ann@example.com');
   });
 });

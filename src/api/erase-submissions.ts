@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ActivityItem, recordDeletes } from './activity-log';
 import { segment } from './authorized-request';
-import { deleteEach, deleteRecorded } from './delete-run';
+import { type DeletePause, deleteConcurrently } from './concurrent-deletes';
+import { deleteRecorded } from './delete-run';
 import { submissionQueries } from './submissions';
 
 /** One submission of one form: what an erasure across forms deletes. */
@@ -22,16 +23,19 @@ type EraseInput = {
   onDeleted?: (ref: SubmissionRef) => void;
   /** The person's fingerprint (`personFingerprint`), written with each Activity log entry. */
   person?: string;
+  /** Pauses and resumes the run (the dialog's Pause button). */
+  pause?: DeletePause;
 };
 
 /**
- * Deletes submissions of several forms, one DELETE each, in order, each sent once, and stops at
- * the first failure (a `BulkDeleteError` whose `remaining` are refKeys: a retry sends exactly
- * those). Each form's part of the run is one entry of the Activity log.
+ * Deletes submissions of several forms, one DELETE each, each sent once, a few at a time (through
+ * the client, so within the rate limit the API has taught it), and stops at the first failure (a
+ * `BulkDeleteError` whose `remaining` are refKeys: a retry sends exactly those). Each form's part
+ * of the run is one entry of the Activity log.
  */
 export async function eraseSubmissions(
   queryClient: QueryClient,
-  { refs, outcomes, onProgress, onDeleted, person }: EraseInput,
+  { refs, outcomes, onProgress, onDeleted, person, pause }: EraseInput,
 ): Promise<void> {
   const byKey = new Map(refs.map((ref) => [refKey(ref), ref]));
   const deleteOne = (key: string) => {
@@ -40,10 +44,11 @@ export async function eraseSubmissions(
     return deleteRecorded(path, key, outcomes);
   };
   try {
-    await deleteEach(deleteOne, {
+    await deleteConcurrently(deleteOne, {
       ids: [...byKey.keys()],
       onProgress,
       onDeleted: ([key]) => onDeleted?.(byKey.get(key!)!),
+      pause,
     });
   } finally {
     const byForm = new Map<string, SubmissionRef[]>();

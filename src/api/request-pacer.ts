@@ -28,6 +28,11 @@ export type PacerState = {
   /** The requests a window allows, and how long one lasts (the longest reset seen). */
   limit?: number;
   windowMs?: number;
+  /**
+   * `resetAt` is this page's guess (the last window's end plus its length), not the API's word:
+   * an API may start its next window only at the next request, so the guess can end too early.
+   */
+  guessed?: boolean;
 };
 
 export const UNPACED: PacerState = { remaining: Infinity, resetAt: 0, nextAt: 0 };
@@ -72,12 +77,23 @@ export function learn(state: PacerState, news: RateLimitNews, now: number): Pace
   if (news.resetAt !== undefined && news.resetAt > now) {
     next = { ...next, windowMs: Math.max(next.windowMs ?? 0, news.resetAt - now) };
   }
-  if (news.remaining !== undefined && news.resetAt !== undefined && news.resetAt > now) {
+  // An answer to a request of a window the pacer has already left (several in flight) says
+  // nothing of the window it now plans in.
+  const earlierWindow = news.resetAt !== undefined && news.resetAt <= state.resetAt - 1000;
+  if (
+    news.remaining !== undefined &&
+    news.resetAt !== undefined &&
+    news.resetAt > now &&
+    !earlierWindow
+  ) {
     const sameWindow = Math.abs(news.resetAt - state.resetAt) < 1000;
     next = {
       ...next,
       remaining: sameWindow ? Math.min(state.remaining, news.remaining) : news.remaining,
-      resetAt: sameWindow ? Math.min(state.resetAt, news.resetAt) : news.resetAt,
+      // Of two answers, the earlier end is the nearer truth (a reset is rounded up to seconds);
+      // a guessed end yields to the API's.
+      resetAt: sameWindow && !state.guessed ? Math.min(state.resetAt, news.resetAt) : news.resetAt,
+      guessed: false,
     };
   }
   if (news.retryAt !== undefined) next = { ...next, nextAt: Math.max(next.nextAt, news.retryAt) };
@@ -94,13 +110,20 @@ export function plan(current: PacerState, now: number): { waitMs: number; state:
   // A window is over: the next one is taken to allow as many in as long, until an answer says.
   if (start >= state.resetAt && state.limit && state.windowMs && state.resetAt > 0) {
     const windows = Math.floor((start - state.resetAt) / state.windowMs) + 1;
-    state = { ...state, remaining: state.limit, resetAt: state.resetAt + windows * state.windowMs };
+    state = {
+      ...state,
+      remaining: state.limit,
+      resetAt: state.resetAt + windows * state.windowMs,
+      guessed: true,
+    };
   }
   if (start >= state.resetAt) {
     // The window is over (or none is known): nothing to go by until the next answer.
     return { waitMs: start - now, state: { ...state, ...UNPACED, nextAt: state.nextAt } };
   }
   if (state.remaining <= 0) {
+    // The request goes in the next window: counted there, when its size is known.
+    if (state.limit && state.windowMs) return plan({ ...state, nextAt: state.resetAt }, now);
     return {
       waitMs: state.resetAt - now,
       state: { ...state, remaining: 0, nextAt: state.resetAt },
@@ -131,9 +154,20 @@ export function createPacer(now: () => number = Date.now): Pacer {
   return {
     take(signal) {
       const planned = plan(state, now());
-      state = planned.state;
-      if (planned.waitMs <= 0) return undefined;
-      return sleep(planned.waitMs, signal ?? new AbortController().signal);
+      if (planned.waitMs <= 0) {
+        state = planned.state;
+        return undefined;
+      }
+      // A waiting request holds no turn: it plans again when it wakes, with what the answers
+      // that arrived meanwhile taught (a window that began later than guessed, say).
+      return (async () => {
+        for (let wait = planned.waitMs; wait > 0;) {
+          await sleep(wait, signal ?? new AbortController().signal);
+          const again = plan(state, now());
+          if (again.waitMs <= 0) state = again.state;
+          wait = again.waitMs;
+        }
+      })();
     },
     learn(status, headers, method = 'GET') {
       const time = now();

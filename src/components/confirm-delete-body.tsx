@@ -25,6 +25,7 @@ export function ConfirmDeleteBody({
   retryLabel,
   typeToConfirm,
   onConfirm,
+  pause,
   close,
   setDismissable,
 }: ConfirmDeleteOptions & { close: () => void; setDismissable: (dismissable: boolean) => void }) {
@@ -36,6 +37,12 @@ export function ConfirmDeleteBody({
   // Stays set through a retry, so the button keeps saying what pressing it again does.
   const [failedOnce, setFailedOnce] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [paused, setPaused] = useState(false);
+  const pauseOrResume = () => {
+    if (paused) pause?.resume();
+    else pause?.pause();
+    setPaused(!paused);
+  };
   // Compared as typed: what cannot be seen or typed (invisible characters, line breaks, how an
   // accent is encoded) must not make the name impossible to type.
   const expected = useMemo(
@@ -55,6 +62,9 @@ export function ConfirmDeleteBody({
       await onConfirm((done, total) => setProgress({ done, total }));
       close();
     } catch (failure) {
+      // A retry starts running, not paused.
+      pause?.resume();
+      setPaused(false);
       setError(failureReason(failure));
       setFailedOnce(true);
       running.current = false;
@@ -97,12 +107,17 @@ export function ConfirmDeleteBody({
           <Progress
             value={(progress.done / progress.total) * 100}
             aria-label="Delete progress"
-            animated={pending}
+            animated={pending && !paused}
           />
           <Text size="xs" c="dimmed" aria-live="polite">
             Deleted {progress.done} of {progress.total}
           </Text>
         </Stack>
+      )}
+      {paused && (
+        <Text size="sm" role="status">
+          Paused: the deletes already sent finish, and nothing more is sent until you resume.
+        </Text>
       )}
       {error && (
         <Alert
@@ -115,6 +130,11 @@ export function ConfirmDeleteBody({
         </Alert>
       )}
       <Group justify="flex-end">
+        {pause && pending && (
+          <Button variant="default" onClick={pauseOrResume}>
+            {paused ? 'Resume' : 'Pause'}
+          </Button>
+        )}
         <Button variant="default" onClick={close} disabled={pending}>
           Cancel
         </Button>

@@ -9,6 +9,11 @@ export type ConfirmDeleteOptions = {
   typeToConfirm?: string;
   /** The confirm button's label once a delete failed, e.g. "Retry the rest" of a bulk delete. */
   retryLabel?: string;
+  /**
+   * Shows Pause / Resume while the delete runs: a paused run sends nothing more until resumed
+   * (what was sent finishes).
+   */
+  pause?: { pause: () => void; resume: () => void };
   /** Runs the delete; a rejection keeps the dialog open with the reason. */
   onConfirm: (reportProgress: (done: number, total: number) => void) => Promise<unknown>;
 };

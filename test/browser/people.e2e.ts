@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSeedData } from '@/sandbox/seed';
-import { appUrl, useBrowser } from './browser';
+import { appUrl, sandboxUrl, useBrowser } from './browser';
 import { checkEveryScreen } from './every-screen';
 import { signIn } from './sign-in';
 
@@ -33,6 +34,16 @@ function submissionsOf(email: string): string[] {
       .filter((s) => emailIds.some((id) => String(s.responses[id]).toLowerCase() === email))
       .map((s) => s.id);
   });
+}
+
+/** Selects every submission found, presses Erase and confirms it: the confirmation. */
+async function eraseEverythingFound(page: Page, typed: string) {
+  await page.getByRole('checkbox', { name: /^Select all / }).check();
+  await page.getByRole('button', { name: /^Erase \d+ selected/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(typed);
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+  return dialog;
 }
 
 describe('the People page', () => {
@@ -98,11 +109,7 @@ describe('the People page', () => {
     await page.getByLabel('E-mail address, phone number or name').fill(person.email);
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByText(/^Every form loaded: \d+ forms/).waitFor();
-    await page.getByRole('checkbox', { name: /^Select all / }).check();
-    await page.getByRole('button', { name: /^Erase \d+ selected/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox').fill(person.email);
-    await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    const dialog = await eraseEverythingFound(page, person.email);
     const receipt = page.getByRole('region', { name: 'Erasure receipt' });
     await receipt.waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -113,6 +120,16 @@ describe('the People page', () => {
     );
     for (const id of person.submissionIds) await receipt.getByText(id).waitFor();
     await receipt.getByText('These services may hold copies: ask them too').waitFor();
+    // The webhooks of those forms, as the seed has them: the services that may hold copies.
+    const seed = createSeedData();
+    const formIds = new Set(
+      seed.forms.filter(({ form }) => person.forms.includes(form.name)).map(({ form }) => form.id),
+    );
+    const webhooks = seed.webhooks.filter((webhook) => formIds.has(webhook.form_id));
+    expect(webhooks.length).toBeGreaterThan(0);
+    for (const webhook of webhooks) {
+      await receipt.getByText(webhook.name, { exact: false }).first().waitFor();
+    }
 
     const problems = await checkEveryScreen(page, 'people-receipt', SHOTS);
     expect(problems).toEqual([]);
@@ -131,5 +148,49 @@ describe('the People page', () => {
     const entries = page.getByRole('main').getByRole('listitem');
     await entries.first().waitFor();
     await expect.poll(() => entries.count()).toBe(person.forms.length);
+  });
+
+  it('loads every form and erases under a rate limit, with at most one 429', async () => {
+    const { page } = session;
+    // Fewer requests a window than the page needs, so it must spread them: a few seconds.
+    const limit = { limit: 4, windowMs: 2_000 };
+    const put = await fetch(`${sandboxUrl()}/__sandbox/rate-limit`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(limit),
+    });
+    expect(put.status).toBe(200);
+    const answers: { method: string; url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      const method = response.request().method();
+      if (url.startsWith(sandboxUrl()) && !url.includes('/__sandbox/') && method !== 'OPTIONS') {
+        answers.push({ method, url: decodeURIComponent(url), status: response.status() });
+      }
+    });
+    const person = personInSeveralForms();
+    await signIn(page, { remember: true });
+    await page.goto(`${appUrl()}/people`);
+    await page.getByLabel('E-mail address, phone number or name').fill(person.email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const forms = createSeedData().forms.length;
+    await page
+      .getByText(new RegExp(`^Every form loaded: ${forms} forms`))
+      .waitFor({ timeout: 60_000 });
+    const reads = answers.filter((answer) => answer.url.includes('/submissions?'));
+    expect(new Set(reads.map((answer) => answer.url.split('?')[0])).size).toBe(forms);
+    expect(answers.length).toBeGreaterThan(2 * limit.limit);
+
+    // The erasure's DELETEs take their turns with the reads: each once, within the rate.
+    await eraseEverythingFound(page, person.email);
+    const receipt = page.getByRole('region', { name: 'Erasure receipt' });
+    await receipt.getByText(`: ${person.submissionIds.length} erased.`, { exact: false }).waitFor({
+      timeout: 30_000,
+    });
+    const deletes = answers.filter((answer) => answer.method === 'DELETE');
+    expect(deletes.map((answer) => answer.url.split('/').at(-1)).sort()).toEqual(
+      [...person.submissionIds].sort(),
+    );
+    expect(answers.filter((answer) => answer.status === 429).length).toBeLessThanOrEqual(1);
   });
 });

@@ -4,12 +4,15 @@ import { http, HttpResponse } from 'msw';
 import type { QuestionType } from '@/contract/question-types';
 import { clearActivity } from '@/api/activity-log';
 import { readEntries } from '@/api/activity-log-disk';
+import { storedResponsesSummary } from '@/response-set/disk-copy';
+import { responseSets } from '@/response-set/response-sets';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import {
   apiRequests,
   holdGets,
+  requests,
   sandbox,
   server,
   setupSandboxServer,
@@ -194,10 +197,75 @@ describe('erasing a person', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry the rest' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const counts = Object.values(deletesPerPath());
-    // The first went once; the failed one twice (its retry); the last once, after the retry.
+    // The others went once; the failed one twice (its retry, which sent nothing else).
     expect(counts.sort()).toEqual([1, 1, 2]);
     const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
     expect(within(receipt).getByText(/: 3 erased\.$/)).toBeInTheDocument();
+  });
+});
+
+describe('pausing an erasure', () => {
+  const PERSON = 'pause.me@example.com';
+
+  /** Writes PERSON as the e-mail answer of the first `count` completed submissions of a form. */
+  function plantIn(formId: string, count: number) {
+    const record = sandbox.store.getForm(formId)!;
+    const question = record.questions.find((item) => item.type === 'EMAIL')!;
+    const chosen = record.submissions.filter((item) => !item.is_partial).slice(0, count);
+    for (const submission of chosen) submission.responses[question.id] = PERSON;
+    return chosen.map(
+      (submission) => `${TEST_BASE_URL}/forms/${formId}/submissions/${submission.id}`,
+    );
+  }
+
+  it('sends at most 4 at a time; paused, it sends nothing more; resumed, the rest once each', async () => {
+    const urls = [
+      ...plantIn(SEED_FORM_IDS.showcase, 3),
+      ...plantIn(SEED_FORM_IDS.supportIntake, 3),
+      ...plantIn(SEED_FORM_IDS.customerFeedback, 2),
+    ];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.delete(`${TEST_BASE_URL}/forms/:formId/submissions/:submissionId`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const deletes = () => apiRequests('DELETE', /\/submissions\/[^/]+$/);
+    const { user } = renderApp('/people');
+    await find(user, PERSON);
+    await everyFormLoaded();
+    // Deleted elsewhere after the page loaded it: its DELETE answers 404, "already gone".
+    const goneFirst = urls[7]!.split('/');
+    sandbox.store.deleteSubmission(goneFirst.at(-3)!, goneFirst.at(-1)!);
+
+    await user.click(screen.getByRole('checkbox', { name: /^Select all / }));
+    await user.click(screen.getByRole('button', { name: /^Erase 8 selected/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Erase 8 submissions/ });
+    await user.type(within(dialog).getByRole('textbox'), PERSON);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+
+    // Four in flight, held by the API; the fifth waits for one of them.
+    await waitFor(() => expect(deletes()).toHaveLength(4));
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(within(dialog).getByText(/^Paused: /)).toBeInTheDocument();
+    release();
+    // What was in flight finishes; nothing more is sent while paused.
+    expect(await within(dialog).findByText('Deleted 4 of 8')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox'));
+    expect(deletes()).toHaveLength(4);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(
+      deletes()
+        .map((request) => request.url.href)
+        .sort(),
+    ).toEqual([...urls].sort());
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    expect(within(receipt).getByText(/: 7 erased, 1 already gone\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Not found in any form\./)).toBeInTheDocument();
   });
 });
 
@@ -222,5 +290,54 @@ describe('loading the account', () => {
     await everyFormLoaded();
     expect(reads()).toBeGreaterThan(before);
     expect(within(list).getByText(/^: 340 responses, loaded$/)).toBeInTheDocument();
+  });
+});
+
+describe('the copy on this device', () => {
+  const SWITCH = { name: /Keep loaded responses/ };
+  it("keeps every form; a second visit reads only each form's newest page", async () => {
+    const forms = Object.values(SEED_FORM_IDS);
+    // The owner opts in on the Account page, then opens People.
+    const first = renderApp('/account');
+    await first.user.click(await screen.findByRole('switch', SWITCH));
+    await first.user.click(screen.getByRole('link', { name: 'People' }));
+    await everyFormLoaded();
+    const firstReads = apiRequests('GET', /\/submissions$/).length;
+    // More than one page a form: a full load reads more than a check for new responses.
+    expect(firstReads).toBeGreaterThan(forms.length);
+    await waitFor(async () => expect((await storedResponsesSummary())?.forms).toBe(forms.length));
+    first.unmount();
+
+    // A new tab: nothing in memory. Meanwhile a response arrived, from the person.
+    responseSets.wipe();
+    const record = sandbox.store.getForm(SEED_FORM_IDS.jobApplication)!;
+    const email = record.questions.find((question) => question.type === 'EMAIL')!;
+    const newest = structuredClone(record.submissions[0]!);
+    newest.id = 'sub_new_since_last_visit';
+    newest.created_at = new Date().toISOString();
+    newest.responses[email.id] = 'new.since@example.com';
+    record.submissions.unshift(newest);
+    requests.length = 0;
+
+    const second = renderApp('/people');
+    await find(second.user, 'new.since@example.com');
+    await everyFormLoaded();
+    expect(await screen.findByText(/^Found in 1 form: 1 submission\./)).toBeInTheDocument();
+    // What reached the API: one page of each form, its newest, and nothing more.
+    const reads = apiRequests('GET', /\/submissions$/);
+    expect(reads.map((request) => request.url.pathname.split('/').at(-2)).sort()).toEqual(
+      [...forms].sort(),
+    );
+    for (const request of reads) expect(request.url.searchParams.get('page') ?? '1').toBe('1');
+    second.unmount();
+
+    // Opted out again: nothing of the respondents stays on this device.
+    const account = renderApp('/account');
+    await account.user.click(await screen.findByRole('switch', SWITCH));
+    const dialog = await screen.findByRole('dialog');
+    await account.user.click(within(dialog).getByRole('button', { name: 'Forget and turn off' }));
+    await waitFor(async () =>
+      expect(await storedResponsesSummary()).toEqual({ forms: 0, responses: 0 }),
+    );
   });
 });

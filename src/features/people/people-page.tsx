@@ -7,6 +7,7 @@ import type { Form } from '@/api/schemas';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageLoading } from '@/components/page-loading';
+import type { ResponseSetSnapshot } from '@/response-set/response-set-store';
 import { useAccountResponseSets } from '@/response-set/use-account-response-sets';
 import { ErasureReceiptView } from './erasure/erasure-receipt-view';
 import { LoadingProgress } from './loading-progress';
@@ -19,6 +20,14 @@ import {
 } from './search/person-query';
 import { useErasePerson } from './erasure/use-erase-person';
 
+/**
+ * A refresh (e.g. of this device's copy) holds what it found apart, for a form's page to show on
+ * request; a person is searched in every response held.
+ */
+function withNewRows(set: ResponseSetSnapshot | undefined): ResponseSetSnapshot | undefined {
+  return set && set.newRows.length > 0 ? { ...set, rows: [...set.newRows, ...set.rows] } : set;
+}
+
 function PeopleSearch({ forms }: { forms: Form[] }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState<PersonQuery | undefined>(undefined);
@@ -28,7 +37,7 @@ function PeopleSearch({ forms }: { forms: Form[] }) {
   const ids = useMemo(() => forms.map((form) => form.id), [forms]);
   const snapshots = useAccountResponseSets(ids);
   const sets = useMemo(
-    () => forms.map((form, index) => ({ form, set: snapshots[index] })),
+    () => forms.map((form, index) => ({ form, set: withNewRows(snapshots[index]) })),
     [forms, snapshots],
   );
   const submit = (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DeletePause } from '@/api/concurrent-deletes';
 import { BulkDeleteError } from '@/api/delete-run';
 import {
   type ErasureOutcome,
@@ -10,6 +11,7 @@ import {
 import { personFingerprint } from '@/api/activity-log';
 import { userQueries } from '@/api/users';
 import { webhookQueries } from '@/api/webhooks';
+import type { ConfirmDeleteOptions } from '@/components/confirm-delete-options';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { buildReceipt, type ErasureReceipt } from './erasure-receipt';
 
@@ -23,8 +25,10 @@ async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+export type ErasureRun = Required<Pick<ConfirmDeleteOptions, 'onConfirm' | 'pause'>>;
+
 /**
- * Erases a person's submissions and writes the receipt. `run` is what the confirmation calls:
+ * Erases a person's submissions and writes the receipt. `onConfirm` is what the confirmation calls:
  * the first time with every selected submission, after a failure with the ones left (a retry
  * sends only those); the receipt covers the whole erasure, whatever its runs.
  */
@@ -35,13 +39,14 @@ export function useErasePerson() {
   function start(
     person: { searchedFor: string; matchedAs: string; identifier: string },
     refs: readonly ErasableRef[],
-  ) {
+  ): ErasureRun {
     const { searchedFor, matchedAs } = person;
     const outcomes = new Map<string, ErasureOutcome>();
     let left: readonly ErasableRef[] = refs;
+    const pause = new DeletePause();
     setReceipt(null);
 
-    return async (reportProgress: (done: number, total: number) => void) => {
+    const onConfirm = async (reportProgress: (done: number, total: number) => void) => {
       const already = refs.length - left.length;
       const fingerprint = await readOrNull(() => personFingerprint(person.identifier));
       try {
@@ -51,6 +56,7 @@ export function useErasePerson() {
           onProgress: (done) => reportProgress(already + done, refs.length),
           onDeleted: (ref) => responseSetActions.remove(ref.formId, [ref.submissionId]),
           ...(fingerprint ? { person: fingerprint } : {}),
+          pause,
         });
         left = [];
       } catch (error) {
@@ -77,6 +83,7 @@ export function useErasePerson() {
         );
       }
     };
+    return { onConfirm, pause };
   }
 
   return { receipt, start, dismiss: () => setReceipt(null) };

@@ -21,7 +21,6 @@ import { userQueries } from '@/api/users';
 import { AnswerView } from '@/components/answers/answer-view';
 import { SearchTermsContext } from '@/components/answers/search-terms-context';
 import { confirmDelete } from '@/components/confirm-delete';
-import type { ConfirmDeleteOptions } from '@/components/confirm-delete-options';
 import { EmptyState } from '@/components/empty-state';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
@@ -32,7 +31,7 @@ import { countFound, findPerson, type FormWithMatches, type SearchedForm } from 
 import type { FormSet } from '@/features/people/loading-progress';
 import { type ExportedForm, personHtml, personJson } from '@/features/people/person-export';
 import { describePersonQuery, personIdentifier, type PersonQuery } from './person-query';
-import type { ErasableRef } from '@/features/people/erasure/use-erase-person';
+import type { ErasableRef, ErasureRun } from '@/features/people/erasure/use-erase-person';
 
 /** What the person's answers are marked by: the words typed, or the whole matching answer. */
 function marksFor(query: PersonQuery, answer: unknown): readonly string[] {
@@ -151,7 +150,7 @@ type ResultsProps = {
   typed: string;
   sets: readonly FormSet[];
   /** What the confirmation runs to erase these submissions (see useErasePerson). */
-  startErase: (refs: ErasableRef[]) => ConfirmDeleteOptions['onConfirm'];
+  startErase: (refs: ErasableRef[]) => ErasureRun;
 };
 
 export function PersonResults({ query, typed, sets, startErase }: ResultsProps) {
@@ -249,7 +248,7 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
       confirmLabel: 'Erase',
       retryLabel: 'Retry the rest',
       typeToConfirm: typed,
-      onConfirm: startErase(selected),
+      ...startErase(selected),
     });
   };
 
