@@ -5,10 +5,11 @@ import type { SavedView } from '@/response-set/saved-views';
 import { createSearchIndex } from '@/response-set/search';
 import type { ResponseView } from '@/response-set/view';
 import { type Comparison, comparisonSteps } from '@/features/summary/stats/compare';
-import { CompareBlock, SMALL_GROUP } from './compare-blocks';
+import { CompareBlock } from './compare-blocks';
 import { OverlaidLines } from './compare-charts';
 import { type CompareGroups, compareGroupsOf } from './compare-groups';
 import type { CompareTarget } from './compare-url';
+import { type ShownComparison, SMALL_GROUP } from './compare-figures';
 import { runInSlices } from '@/features/summary/stats/compute-summary';
 import { responsesOfTab } from '@/features/summary/summary-scope';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
@@ -26,6 +27,8 @@ type Props = {
   view: ResponseView;
   target: CompareTarget;
   savedViews: readonly SavedView[];
+  /** Told the comparison shown (null: none), e.g. for the report of the Summary. */
+  onResult?: (shown: ShownComparison | null) => void;
 };
 
 type Result = { groups: CompareGroups; comparison: Comparison | null };
@@ -34,7 +37,8 @@ type Result = { groups: CompareGroups; comparison: Comparison | null };
  * The view against a second group: each group's count and responses over time, then every
  * question side by side with its test. Worked out in slices, so the page answers meanwhile.
  */
-export function ComparisonSection({ rows, questions, view, target, savedViews: list }: Props) {
+export function ComparisonSection(props: Props) {
+  const { rows, questions, view, target, savedViews: list, onResult } = props;
   // Storage is read afresh on every render: the same saved views keep the same array.
   const savedKey = JSON.stringify(list);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `savedKey` is what the list holds
@@ -71,6 +75,18 @@ export function ComparisonSection({ rows, questions, view, target, savedViews: l
       cancelled = true;
     };
   }, [rows, questions, view, index, target, savedViews]);
+
+  useEffect(() => {
+    if (!onResult || result?.groups.kind !== 'groups' || !result.comparison) return;
+    const { a, b, names, shiftDays } = result.groups;
+    onResult({
+      names,
+      counts: { a: a.length, b: b.length },
+      shiftDays,
+      comparison: result.comparison,
+    });
+    return () => onResult(null);
+  }, [onResult, result]);
 
   // Blocks a few at a time, as the Summary draws its own: fifteen of charts at once hold the page.
   const shown = useRevealed(result?.comparison?.questions.length ?? 0);
