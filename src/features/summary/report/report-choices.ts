@@ -51,7 +51,10 @@ const ANSWER_WORDS: Record<string, string> = {
 /** What ticking "include the answers" puts in the file, for the dialog's label. */
 export function answersWord(item: QuestionSummary): string {
   const type = normalizeType(item.question.type);
-  return ANSWER_WORDS[type] ?? 'the answers and their frequent words';
+  if (ANSWER_WORDS[type]) return ANSWER_WORDS[type];
+  return item.stat.kind === 'text' && item.stat.words.length > 0
+    ? 'the answers and their frequent words'
+    : 'the answers';
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComparedQuestion } from '@/features/summary/stats/compare';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
 import type { QuestionSummary } from '@/features/summary/stats/summarize';
+import type { TextStat } from '@/features/summary/stats/text';
 import { formatCount } from '@/features/summary/format';
 import { choiceOf, holdsRespondentText, type ReportChoices } from './report-choices';
 
@@ -9,6 +10,17 @@ import { choiceOf, holdsRespondentText, type ReportChoices } from './report-choi
 
 const plural = (count: number, word: string) =>
   `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
+
+/** A text's answers, words and domains, when they are written. */
+function textShows(stat: TextStat): string {
+  return [
+    stat.words.length > 0 && 'the most frequent words',
+    stat.groups && stat.groups.items.length > 0 && stat.groups.title.toLowerCase(),
+    stat.latest.length > 0 && stat.groups === null && `the ${stat.latest.length} latest answers`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 function statShows(stat: QuestionStat, withAnswers: boolean): string {
   switch (stat.kind) {
@@ -33,19 +45,7 @@ function statShows(stat: QuestionStat, withAnswers: boolean): string {
     case 'payment':
       return 'Totals per currency; chart and table by status';
     case 'text':
-      if (!withAnswers) return 'How many answered; the answers are left out';
-      return (
-        [
-          stat.words.length > 0 && 'the most frequent words',
-          stat.groups && stat.groups.items.length > 0 && stat.groups.title.toLowerCase(),
-          stat.latest.length > 0 &&
-            stat.groups === null &&
-            `the ${stat.latest.length} latest answers`,
-        ]
-          .filter(Boolean)
-          .join(', ')
-          .replace(/^./, (first) => `How many answered; ${first}`) || 'How many answered'
-      );
+      return withAnswers ? textShows(stat) : 'the answers are left out';
   }
 }
 
@@ -63,6 +63,6 @@ export function questionShows(
       ? 'How many answered in each group'
       : `Both groups side by side${test}`;
   }
-  const answered = `${formatCount(item.stat.answered)} answered`;
-  return `${answered} · ${statShows(item.stat, choice === 'answers')}`;
+  const shows = statShows(item.stat, choice === 'answers');
+  return `${formatCount(item.stat.answered)} answered${shows && ` · ${shows}`}`;
 }
