@@ -83,8 +83,8 @@ export function ShareReportDialog(props: Props) {
         </Text>
         {props.comparing && !comparison && (
           <Alert color="yellow" role="status">
-            The comparison is not shown yet: the file will hold the Summary without it. Wait for it,
-            or save without it.
+            No comparison is shown yet: the file will hold the Summary without one. To include it,
+            wait until the page shows both groups.
           </Alert>
         )}
         {searched && (
