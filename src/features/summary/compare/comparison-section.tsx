@@ -9,7 +9,6 @@ import { CompareBlock } from './compare-blocks';
 import { OverlaidLines } from './compare-charts';
 import { type CompareGroups, compareGroupsOf } from './compare-groups';
 import type { CompareTarget } from './compare-url';
-import { type ShownComparison, SMALL_GROUP } from './compare-figures';
 import { runInSlices } from '@/features/summary/stats/compute-summary';
 import { responsesOfTab } from '@/features/summary/summary-scope';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
@@ -17,6 +16,7 @@ import { SimpleTable } from '@/features/summary/charts/simple-table';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';
 import { formatCount } from '@/features/summary/format';
 import { useRevealed } from '@/features/summary/blocks/use-revealed';
+import { type ShownComparison, SMALL_GROUP } from './compare-figures';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
 export const COMPARE_MEASURE = 'formdeck:summary-compare';
@@ -47,6 +47,18 @@ export function ComparisonSection(props: Props) {
   const [result, setResult] = useState<Result | null>(null);
 
   useEffect(() => {
+    if (!onResult || result?.groups.kind !== 'groups' || !result.comparison) return;
+    const { a, b, names, shiftDays } = result.groups;
+    onResult({
+      names,
+      counts: { a: a.length, b: b.length },
+      shiftDays,
+      comparison: result.comparison,
+    });
+    return () => onResult(null);
+  }, [onResult, result]);
+
+  useEffect(() => {
     let cancelled = false;
     const isCancelled = () => cancelled;
     void (async () => {
@@ -75,18 +87,6 @@ export function ComparisonSection(props: Props) {
       cancelled = true;
     };
   }, [rows, questions, view, index, target, savedViews]);
-
-  useEffect(() => {
-    if (!onResult || result?.groups.kind !== 'groups' || !result.comparison) return;
-    const { a, b, names, shiftDays } = result.groups;
-    onResult({
-      names,
-      counts: { a: a.length, b: b.length },
-      shiftDays,
-      comparison: result.comparison,
-    });
-    return () => onResult(null);
-  }, [onResult, result]);
 
   // Blocks a few at a time, as the Summary draws its own: fifteen of charts at once hold the page.
   const shown = useRevealed(result?.comparison?.questions.length ?? 0);
