@@ -2,12 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMG, SCRIPT } from '@/sandbox/hostile-values';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
-import { runAxe } from './axe';
+import { runAxe, settle } from './axe';
 import { addScenario, SCREENSHOT_DIR, sandboxUrl, screenshot, useBrowser } from './browser';
 import { launchChromium } from './chromium';
 import { apiSubmissions, count } from './response-set-support';
@@ -35,10 +35,27 @@ async function pick(page: Page, menu: 'Rows' | 'Columns', question: string) {
   await page.getByRole('option', { name: question, exact: true }).click();
 }
 
-/** Presses "Share as a report" and keeps the file under its own name; returns its path. */
-async function downloadReport(page: Page, folder: string) {
-  const saved = page.waitForEvent('download');
+/** Presses "Share as a report": the dialog that asks what the file shows. */
+async function openDialog(page: Page) {
   await page.getByRole('button', { name: 'Share as a report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share as a report' });
+  await dialog.getByRole('list', { name: 'What the file will contain' }).waitFor();
+  return dialog;
+}
+
+/**
+ * Saves the report through its dialog (after `before`, given the dialog) and keeps the file under
+ * its own name; returns its path.
+ */
+async function downloadReport(
+  page: Page,
+  folder: string,
+  before?: (dialog: Locator) => Promise<void>,
+) {
+  const dialog = await openDialog(page);
+  await before?.(dialog);
+  const saved = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Save the report' }).click();
   const download = await saved;
   const path = join(folder, download.suggestedFilename());
   await download.saveAs(path);
@@ -183,21 +200,114 @@ describe('the Summary shared as a report', () => {
     }
   });
 
-  it("the button sits in the Summary's header on a phone, in dark mode", async () => {
+  it('the dialog says what the file holds, on a laptop and a phone, light and dark; axe passes', async () => {
     const { page } = session;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, { path: `/forms/${formId}/summary` });
     await page.getByRole('region', { name: 'Drop-off' }).waitFor();
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    const button = page.getByRole('button', { name: 'Share as a report' });
-    expect(await button.isEnabled()).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 0));
     const overflow = () =>
       page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-    await expect.poll(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/report/summary-button-phone-dark.png` });
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const toggle = page.getByRole('button', {
+          name: colorScheme === 'dark' ? 'Switch to dark mode' : 'Switch to light mode',
+        });
+        if (await toggle.isVisible()) await toggle.click();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await page.getByRole('button', { name: 'Share as a report' }).isEnabled()).toBe(
+          true,
+        );
+        await expect.poll(overflow).toBeLessThanOrEqual(0);
+        const dialog = await openDialog(page);
+        // Respondents' own words start unticked; every question starts in.
+        const email = dialog.getByRole('checkbox', {
+          name: 'Include the e-mail addresses’ domains of Email address',
+        });
+        expect(await email.isChecked()).toBe(false);
+        expect(await dialog.getByRole('checkbox', { name: CHOICE, exact: true }).isChecked()).toBe(
+          true,
+        );
+        await expect.poll(overflow).toBeLessThanOrEqual(0);
+        await settle(page);
+        expect(await runAxe(page), `${size.name} ${colorScheme}`).toEqual([]);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/report/dialog-${size.name}-${colorScheme}.png`,
+        });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+    }
+  });
+
+  it('writes the comparison and the cross-tab shown; the file reads with JavaScript off', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const quarter = JSON.stringify([
+      { column: 'submitted', op: 'dates', from: '2026-07-01', to: '2026-09-30' },
+    ]);
+    await signIn(page, {
+      path: `/forms/${formId}/summary?f=${encodeURIComponent(quarter)}&vs=period`,
+    });
+    const block = page.getByRole('region', { name: 'Comparison' });
+    await block.waitFor({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'May we follow up about your answers?' }).waitFor();
+    const groups = await block.getByRole('term').allTextContents();
+    const counts = await block.getByRole('definition').allTextContents();
+    expect(groups).toHaveLength(2);
+    const pageFindings = await page
+      .getByText(
+        /^(Chi-square test|Welch's t-test|Two-proportion z-test|No test|The groups are too small to tell): /,
+      )
+      .allTextContents();
+    expect(pageFindings.length).toBeGreaterThan(1);
+    await pick(page, 'Rows', CHOICE);
+    await pick(page, 'Columns', SCALE);
+    await page.getByText(/responses answered both$/).waitFor();
+    const { path } = await downloadReport(page, folder, async (dialog) => {
+      await dialog.getByText("Each group's count; responses over time of both groups").waitFor();
+      await dialog.getByRole('button', { name: 'Save the report' }).scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/report/dialog-compare-desktop-light.png`,
+      });
+    });
+
+    const {
+      context,
+      page: report,
+      requests,
+    } = await isolatedPage(reader, {
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    });
+    contexts.push(context);
+    await report.goto(pathToFileURL(path).href);
+    const compared = report.locator('header dt', { hasText: /^Compared$/ }).locator('+ dd');
+    expect(await compared.textContent()).toMatch(
+      new RegExp(`^“${groups[0]}” \\([\\d,]+ completed responses\\) against “${groups[1]}”`),
+    );
+    const section = report.getByRole('region', { name: 'Comparison' });
+    expect(await section.locator('dt').allTextContents()).toEqual(groups);
+    expect(await section.locator('dd').allTextContents()).toEqual(counts);
+    expect(await section.locator('svg[role="img"]').isVisible()).toBe(true);
+    // Each question side by side, with the same words and p-values as the page.
+    const channel = report.getByRole('region', { name: CHOICE, exact: true });
+    expect(await channel.locator('svg[role="img"]').getAttribute('aria-label')).toMatch(
+      /a paired bar chart/,
+    );
+    expect(await channel.locator('thead th').allTextContents()).toEqual(['Option', ...groups]);
+    expect(await report.locator('.finding').allTextContents()).toEqual(pageFindings);
+    await report
+      .getByRole('region', { name: `Cross-tabulation: ${CHOICE} by ${SCALE}` })
+      .getByText(/^Chi-square test|^The groups are too small|^No chi-square/)
+      .waitFor();
+    expect(await report.locator('script').count()).toBe(0);
+    await screenshot(report, 'report/report-compare-desktop-light');
+    await section.screenshot({ path: `${SCREENSHOT_DIR}/report/report-compare-groups.png` });
+    await channel.screenshot({ path: `${SCREENSHOT_DIR}/report/report-compare-choice.png` });
+    expect(requests).toEqual([]);
   });
 
   it("a hostile form's report shows its answers as text: nothing runs, nothing loads", async () => {

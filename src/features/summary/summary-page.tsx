@@ -7,6 +7,7 @@ import { isRefined } from '@/response-set/view';
 import { CompareControl } from './compare/compare-control';
 import { CrossTabBlock } from './cross-tab/cross-tab-block';
 import type { OpenCrossTab } from './cross-tab/cross-tab-words';
+import type { ShownComparison } from './compare/compare-figures';
 import { DropOffBlock } from './overview/drop-off-block';
 import { OverviewBlock } from './overview/overview-block';
 import { ShareReportButton } from './report/share-report-button';
@@ -61,6 +62,7 @@ export function SummaryPage() {
   );
   const result = useSummary(set, view);
   const [crossTab, setCrossTab] = useState<OpenCrossTab | null>(null);
+  const [comparison, setComparison] = useState<ShownComparison | null>(null);
   const blocks = result?.summary.questions ?? [];
   const shown = useRevealed(blocks.length);
   const questions = set?.questions ?? [];
@@ -88,6 +90,8 @@ export function SummaryPage() {
             view={view}
             result={result}
             crossTabs={crossTab ? [crossTab] : []}
+            comparison={target ? comparison : null}
+            comparing={target !== null}
           />
         }
       />
@@ -167,6 +171,7 @@ export function SummaryPage() {
                 view={view}
                 target={target}
                 savedViews={savedViews}
+                onResult={setComparison}
               />
             ) : (
               <Text size="sm">The comparison starts when every response has loaded.</Text>

@@ -1,11 +1,19 @@
 import { Text } from '@mantine/core';
 import type { ComparedQuestion, Difference } from '@/features/summary/stats/compare';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
-import type { ScaleStat } from '@/features/summary/stats/scale';
-import type { CountItem, NumberSummary } from '@/features/summary/stats/types';
-import { describeDifference } from '@/features/summary/stats/chi-square';
+import type { CountItem } from '@/features/summary/stats/types';
 import { PairedBars, type PairedRow } from './compare-charts';
-import { formatCount, formatDecimal, formatShare } from '@/features/summary/format';
+import {
+  differenceSentence,
+  type FigureRow,
+  figureTableRows,
+  numberRows,
+  pairedItems,
+  scaleRows,
+  SMALL_GROUP,
+  yesShares,
+} from './compare-figures';
+import { formatCount, formatShare } from '@/features/summary/format';
 import { DeletedQuestionBadge } from '@/features/summary/blocks/question-block';
 import { questionTypeLabel } from '@/features/summary/blocks/question-type-label';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
@@ -14,42 +22,13 @@ import { SummaryBlock } from '@/features/summary/blocks/summary-block';
 
 export type GroupNames = { a: string; b: string };
 
-/** Under this many responses a group is marked as small: its figures move a lot by chance. */
-export const SMALL_GROUP = 30;
-
-const TEST_NAMES = {
-  'chi-square': 'Chi-square test',
-  welch: "Welch's t-test",
-  'two-proportion': 'Two-proportion z-test',
-} as const;
-
-/** A signed difference: "+0.4", "−1.2", "0". */
-const signed = (value: number, format = formatDecimal) =>
-  value > 0 ? `+${format(value)}` : value < 0 ? `−${format(-value)}` : format(0);
-
 /** Whether the difference is more than chance, in words, with the figure. */
 export function DifferenceNote({ difference }: { difference: Difference }) {
-  const text =
-    difference.kind === 'test'
-      ? `${TEST_NAMES[difference.test]}: ${describeDifference(difference.p)}.`
-      : difference.kind === 'too-small'
-        ? 'The groups are too small to tell: too few answers are expected for some values.'
-        : difference.kind === 'multi'
-          ? 'No test: a response may choose several options, so the groups overlap.'
-          : 'No test: too few answers, or no spread in them.';
   return (
     <Text size="sm" fw={600}>
-      {text}
+      {differenceSentence(difference)}
     </Text>
   );
-}
-
-/** Values of both groups, in order of the first group's counts, then the second's. */
-function pairedItems(a: readonly CountItem[], b: readonly CountItem[]) {
-  const byLabel = new Map<string, { a?: CountItem; b?: CountItem }>();
-  for (const item of a) byLabel.set(item.label, { a: item });
-  for (const item of b) byLabel.set(item.label, { ...byLabel.get(item.label), b: item });
-  return [...byLabel].map(([label, pair]) => ({ label, a: pair.a, b: pair.b }));
 }
 
 function PairedCounts(props: {
@@ -83,22 +62,6 @@ function PairedCounts(props: {
   );
 }
 
-function medianOfSteps(items: readonly CountItem[], answered: number): number | null {
-  if (answered === 0) return null;
-  const at = (rank: number) => {
-    let seen = 0;
-    for (const item of items) {
-      seen += item.count;
-      if (seen > rank) return Number(item.label);
-    }
-    return Number(items.at(-1)?.label);
-  };
-  const middle = Math.floor(answered / 2);
-  return answered % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-}
-
-type FigureRow = { label: string; a: number | null; b: number | null; whole?: boolean };
-
 function FiguresTable({
   rows,
   names,
@@ -108,40 +71,9 @@ function FiguresTable({
   names: GroupNames;
   caption: string;
 }) {
-  const show = (value: number | null, whole?: boolean) =>
-    value === null ? '—' : whole ? String(Math.round(value)) : formatDecimal(value);
-  const difference = (row: FigureRow) =>
-    row.a === null || row.b === null
-      ? '—'
-      : signed(row.a - row.b, row.whole ? (v) => String(Math.round(v)) : formatDecimal);
   // A row per group (its name wraps on a phone), a column per figure.
-  return (
-    <SimpleTable
-      caption={caption}
-      head={['Group', ...rows.map((row) => row.label)]}
-      rows={[
-        [names.a, ...rows.map((row) => show(row.a, row.whole))],
-        [names.b, ...rows.map((row) => show(row.b, row.whole))],
-        ['Difference', ...rows.map(difference)],
-      ]}
-    />
-  );
+  return <SimpleTable caption={caption} {...figureTableRows(rows, names)} />;
 }
-
-const numberRows = (a: NumberSummary | null, b: NumberSummary | null): FigureRow[] => [
-  { label: 'Average', a: a?.mean ?? null, b: b?.mean ?? null },
-  { label: 'Median', a: a?.median ?? null, b: b?.median ?? null },
-  { label: 'Lowest', a: a?.min ?? null, b: b?.min ?? null },
-  { label: 'Highest', a: a?.max ?? null, b: b?.max ?? null },
-];
-
-const scaleRows = (a: ScaleStat, b: ScaleStat): FigureRow[] => [
-  { label: 'Average', a: a.average, b: b.average },
-  { label: 'Median', a: medianOfSteps(a.items, a.answered), b: medianOfSteps(b.items, b.answered) },
-  ...(a.nps || b.nps
-    ? [{ label: 'NPS', a: a.nps?.score ?? null, b: b.nps?.score ?? null, whole: true }]
-    : []),
-];
 
 function body(a: QuestionStat, b: QuestionStat, names: GroupNames, name: string) {
   const caption = `${name}: ${names.a} and ${names.b}`;
@@ -159,17 +91,9 @@ function body(a: QuestionStat, b: QuestionStat, names: GroupNames, name: string)
     return paired('Option');
   }
   if (a.kind === 'yesNo' && b.kind === 'yesNo') {
-    const yes = (stat: typeof a) => (stat.answered > 0 ? (stat.items[0]?.share ?? 0) : null);
-    const [yesA, yesB] = [yes(a), yes(b)];
     return (
       <>
-        <Text size="sm">
-          Yes: {yesA === null ? '—' : formatShare(yesA)} against{' '}
-          {yesB === null ? '—' : formatShare(yesB)}
-          {yesA !== null &&
-            yesB !== null &&
-            ` (${signed(Math.round((yesA - yesB) * 1000) / 10)} points)`}
-        </Text>
+        <Text size="sm">{yesShares(a, b)}</Text>
         {paired('Answer')}
       </>
     );

@@ -5,7 +5,7 @@ import type { SavedView } from '@/response-set/saved-views';
 import { createSearchIndex } from '@/response-set/search';
 import type { ResponseView } from '@/response-set/view';
 import { type Comparison, comparisonSteps } from '@/features/summary/stats/compare';
-import { CompareBlock, SMALL_GROUP } from './compare-blocks';
+import { CompareBlock } from './compare-blocks';
 import { OverlaidLines } from './compare-charts';
 import { type CompareGroups, compareGroupsOf } from './compare-groups';
 import type { CompareTarget } from './compare-url';
@@ -16,6 +16,7 @@ import { SimpleTable } from '@/features/summary/charts/simple-table';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';
 import { formatCount } from '@/features/summary/format';
 import { useRevealed } from '@/features/summary/blocks/use-revealed';
+import { type ShownComparison, SMALL_GROUP } from './compare-figures';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
 export const COMPARE_MEASURE = 'formdeck:summary-compare';
@@ -26,6 +27,8 @@ type Props = {
   view: ResponseView;
   target: CompareTarget;
   savedViews: readonly SavedView[];
+  /** Told the comparison shown (null: none), e.g. for the report of the Summary. */
+  onResult?: (shown: ShownComparison | null) => void;
 };
 
 type Result = { groups: CompareGroups; comparison: Comparison | null };
@@ -34,13 +37,26 @@ type Result = { groups: CompareGroups; comparison: Comparison | null };
  * The view against a second group: each group's count and responses over time, then every
  * question side by side with its test. Worked out in slices, so the page answers meanwhile.
  */
-export function ComparisonSection({ rows, questions, view, target, savedViews: list }: Props) {
+export function ComparisonSection(props: Props) {
+  const { rows, questions, view, target, savedViews: list, onResult } = props;
   // Storage is read afresh on every render: the same saved views keep the same array.
   const savedKey = JSON.stringify(list);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `savedKey` is what the list holds
   const savedViews = useMemo(() => list, [savedKey]);
   const index = useMemo(() => createSearchIndex(questions), [questions]);
   const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(() => {
+    if (!onResult || result?.groups.kind !== 'groups' || !result.comparison) return;
+    const { a, b, names, shiftDays } = result.groups;
+    onResult({
+      names,
+      counts: { a: a.length, b: b.length },
+      shiftDays,
+      comparison: result.comparison,
+    });
+    return () => onResult(null);
+  }, [onResult, result]);
 
   useEffect(() => {
     let cancelled = false;

@@ -49,6 +49,8 @@ export function CrossTabBlock({ items, rows, questions, hrefForAll, onOpenChange
   useEffect(() => {
     if (!onOpenChange || !table || !rowPick || !columnPick) return;
     onOpenChange({
+      rowId: rowPick.question.id,
+      columnId: columnPick.question.id,
       rowName: questionName(rowPick.question),
       columnName: questionName(columnPick.question),
       table,

@@ -1,8 +1,14 @@
 import { describeDifference } from '@/features/summary/stats/chi-square';
 import type { CrossTab } from '@/features/summary/stats/cross-tab';
 
-/** A cross-tab as the Summary shows it: the two questions' names and their table. */
-export type OpenCrossTab = { rowName: string; columnName: string; table: CrossTab };
+/** A cross-tab as the Summary shows it: the two questions' ids and names, and their table. */
+export type OpenCrossTab = {
+  rowId: string;
+  columnId: string;
+  rowName: string;
+  columnName: string;
+  table: CrossTab;
+};
 
 /** What the chi-square test says about a cross-tab, or why no test applies. */
 export function crossTabTestSentence(test: CrossTab['test']): string {

@@ -6,7 +6,11 @@ import { QUESTIONS, ROWS } from '@/features/summary/stats/summary-fixture';
 import type { CountItem } from '@/features/summary/stats/types';
 import { createSearchIndex } from '@/response-set/search';
 import { EMPTY_VIEW, type ResponseView } from '@/response-set/view';
+import { differenceSentence } from '@/features/summary/compare/compare-figures';
+import { compareGroups } from '@/features/summary/stats/compare';
 import { buildSummaryReport, REPORT_CSP, type ReportInput, reportFileName } from './build-report';
+import { DEFAULT_CHOICES, type ReportChoices } from './report-choices';
+import { ANSWERS_LEFT_OUT } from './report-sections';
 
 const SCRIPT = '<script>alert(1)</script>';
 const IMAGE = '"><img src=x onerror=alert(1)>';
@@ -56,6 +60,8 @@ function reportInput(result: SummaryResult, overrides: Partial<ReportInput> = {}
     matching: result.matching,
     partialsVisible: true,
     crossTabs: [],
+    comparison: null,
+    choices: DEFAULT_CHOICES,
     loading: null,
     madeAt: MADE_AT,
     ...overrides,
@@ -91,10 +97,18 @@ describe('the Summary report', () => {
       filters: [
         { column: 'q:plan', op: 'anyOf', values: ['Pro'] },
         { column: 'submitted', op: 'dates', from: '2026-11-18', to: '2026-11-20' },
+        { column: 'q:mail', op: 'contains', text: 'ann@' },
       ],
     };
     const result = await summaryOf(view);
-    const doc = parse(buildSummaryReport(reportInput(result, { view })));
+    // By default the search's words and a filter's value on an e-mail question stay out.
+    const quiet = facts(parse(buildSummaryReport(reportInput(result, { view }))));
+    expect(quiet.View).toMatch(
+      /^All responses, completed and partial matching a search \(its words are left out\), plan is any of Pro, Submitted .+, a filter on “mail” \(its value is left out\)$/,
+    );
+    expect(quiet.View).not.toMatch(/export|ann@/);
+    const choices: ReportChoices = { searchWords: true, questions: { mail: 'answers' } };
+    const doc = parse(buildSummaryReport(reportInput(result, { view, choices })));
 
     expect(doc.title).toBe('Customer feedback: summary report');
     expect(text(doc.querySelector('h1'))).toBe('Customer feedback');
@@ -103,6 +117,7 @@ describe('the Summary report', () => {
     expect(header.View).toMatch(/^All responses, completed and partial matching “export”, /);
     expect(header.View).toContain('plan is any of Pro');
     expect(header.View).toContain('Submitted ');
+    expect(header.View).toContain('mail contains');
     // Only r1 answers "export", chose Pro and was sent in those days.
     expect(header.Responses).toBe(
       '1 response in the overview; the questions are based on 1 response.',
@@ -200,7 +215,9 @@ describe('the Summary report', () => {
     );
     const doc = parse(
       buildSummaryReport(
-        reportInput(result, { crossTabs: [{ rowName: 'plan', columnName: 'ok', table }] }),
+        reportInput(result, {
+          crossTabs: [{ rowId: 'plan', columnId: 'ok', rowName: 'plan', columnName: 'ok', table }],
+        }),
       ),
     );
     const block = region(doc, 'Cross-tabulation: plan by ok');
@@ -213,43 +230,222 @@ describe('the Summary report', () => {
     expect(counts).toEqual(table.counts.map((row) => row.map(String)));
   });
 
-  it("keeps respondents' text as text: no script, no handler, no element, no URL to load", async () => {
-    const result = await summaryOf(EMPTY_VIEW, HOSTILE_ROWS, HOSTILE_QUESTIONS);
-    const html = buildSummaryReport(
-      reportInput(result, {
-        form: { id: 'f"><script>', name: `Feedback ${SCRIPT}` },
-        questions: HOSTILE_QUESTIONS,
-      }),
-    );
+  it("leaves respondents' own words out unless ticked, question by question", async () => {
+    const result = await summaryOf(EMPTY_VIEW);
+    const words = [
+      'The export is too slow', // a free-text answer
+      'ann@acme.example', // an e-mail address
+      'acme.example', // its domain, a link's host
+      '+49 30 1234', // a phone number
+      'files.example', // a file's link
+      '<img src=x>', // an answer of another shape, shown as an example on the page
+    ];
+    const html = buildSummaryReport(reportInput(result));
     const doc = parse(html);
-
-    expect(
-      doc.querySelectorAll('script, img, iframe, object, embed, link, a, base, form'),
-    ).toHaveLength(0);
-    expect(html).not.toMatch(/<script|<img/i);
-    const attributes = [...doc.querySelectorAll('*')].flatMap((element) => [...element.attributes]);
-    expect(attributes.filter((attribute) => /^on/i.test(attribute.name))).toEqual([]);
-    expect(attributes.filter((attribute) => /https?:|url\(/i.test(attribute.value))).toEqual([]);
-    const style = [...doc.querySelectorAll('style')].map((element) => element.textContent).join('');
-    expect(style).not.toMatch(/url\(|@import|https?:/i);
-    // Each URL in the file is a respondent's text: as many in the text as in the whole file.
-    const urls = (value: string) => value.match(/https?:\/\//g)?.length ?? 0;
-    expect(urls(html)).toBeGreaterThan(0);
-    expect(urls(html)).toBe(urls(doc.title) + urls(doc.body.textContent ?? ''));
-
-    // The hostile answers are there, to the letter, as text.
-    expect(doc.title).toBe(`Feedback ${SCRIPT}: summary report`);
-    expect(text(doc.querySelector('h1'))).toBe(`Feedback ${SCRIPT}`);
-    const plan = region(doc, 'plan');
-    expect(cells(plan?.querySelector('table')).map((row) => row[0])).toEqual(
-      expect.arrayContaining([SCRIPT, IMAGE]),
+    for (const word of words) expect(doc.documentElement.textContent).not.toContain(word);
+    for (const id of ['comment', 'mail', 'site', 'phone']) {
+      const block = region(doc, id);
+      expect(text(block?.querySelector('p'))).toMatch(/ answered$/);
+      expect(text(block)).toContain(ANSWERS_LEFT_OUT);
+      expect(block?.querySelectorAll('table, li')).toHaveLength(0);
+    }
+    expect(text(doc.querySelector('header .note'))).toMatch(
+      /^This file holds figures, no respondent's own words/,
     );
-    expect(
-      [...(plan?.querySelectorAll('svg text') ?? [])].map((label) => label.textContent),
-    ).toEqual(expect.arrayContaining([SCRIPT, IMAGE]));
-    const comment = region(doc, `Comment ${SCRIPT}`);
+
+    // Ticked: that question's answers and words, and only those.
+    const ticked = parse(
+      buildSummaryReport(
+        reportInput(result, { choices: { ...DEFAULT_CHOICES, questions: { comment: 'answers' } } }),
+      ),
+    );
+    const comment = region(ticked, 'comment');
+    expect(text(comment?.querySelector('ul'))).toContain('The export is too slow. Export again!');
+    expect(cells(comment?.querySelector('table')).map((row) => row[0])).toContain('export');
+    expect(text(region(ticked, 'mail'))).toContain(ANSWERS_LEFT_OUT);
+    expect(ticked.documentElement.textContent).not.toContain('acme.example');
+    expect(text(ticked.querySelector('header .note'))).toBe(
+      "This file holds respondents' answers to comment: share it only with people who may read them.",
+    );
+  });
+
+  it('leaves a hidden question out of every block: its own, the filters, a cross-tab, the drop-off', async () => {
+    const NAME = 'Which plan do you use';
+    const questions = QUESTIONS.map((question) =>
+      question.id === 'plan' ? { ...question, name: NAME } : question,
+    );
+    const view: ResponseView = {
+      ...EMPTY_VIEW,
+      tab: 'all',
+      filters: [{ column: 'q:plan', op: 'anyOf', values: ['Pro', 'Free', 'Team'] }],
+    };
+    const result = await summaryOf(view, ROWS, questions);
+    const stat = (id: string) =>
+      result.summary.questions.find((item) => item.question.id === id)!.stat;
+    const table = crossTab(
+      result.rows,
+      questions,
+      categoriesOf(stat('plan'))!,
+      categoriesOf(stat('ok'))!,
+    );
+    const open = { rowId: 'plan', columnId: 'ok', rowName: NAME, columnName: 'ok', table };
+    const build = (choices: ReportChoices) =>
+      buildSummaryReport(reportInput(result, { questions, view, crossTabs: [open], choices }));
+
+    const shown = build(DEFAULT_CHOICES);
+    expect(shown).toContain(NAME);
+    const html = build({ ...DEFAULT_CHOICES, questions: { plan: 'hidden', cv: 'hidden' } });
+    expect(html).not.toContain(NAME);
+    const doc = parse(html);
+    const names = [...doc.querySelectorAll('main > section')].map((section) =>
+      section.getAttribute('aria-label'),
+    );
+    expect(names).not.toContain(NAME);
+    expect(names).not.toContain('cv');
+    expect(names).toContain('tools');
+    expect(names.filter((name) => name?.startsWith('Cross-tabulation'))).toEqual([]);
+    expect(facts(doc).View).toBe(
+      'All responses, completed and partial matching a filter on a question left out of this report',
+    );
+    const funnel = cells(region(doc, 'Drop-off')?.querySelector('table')).map((row) => row[0]);
+    expect(funnel[0]).toBe('tools');
+    expect(funnel).not.toContain('cv');
+  });
+
+  it('writes the comparison as shown: both groups side by side, with the tests in words', async () => {
+    const result = await summaryOf(EMPTY_VIEW);
+    const completed = ROWS.filter((row) => !row.is_partial);
+    const a = completed.filter((row) => row.responses.plan === 'Pro');
+    const b = completed.filter((row) => row.responses.plan !== 'Pro');
+    const comparison = compareGroups(a, b, QUESTIONS);
+    const names = { a: 'This view', b: 'Everyone else' };
+    const shown = { names, counts: { a: a.length, b: b.length }, shiftDays: 0, comparison };
+    const doc = parse(
+      buildSummaryReport(
+        reportInput(result, {
+          comparison: shown,
+          choices: { ...DEFAULT_CHOICES, questions: { at: 'hidden' } },
+        }),
+      ),
+    );
+
+    expect(facts(doc).Compared).toBe(
+      `“This view” (${a.length} completed responses, a small group) against “Everyone else” (${b.length} completed responses, a small group)`,
+    );
+    const summary = region(doc, 'Comparison');
+    expect([...(summary?.querySelectorAll('dt') ?? [])].map((term) => text(term))).toEqual([
+      'This view',
+      'Everyone else',
+    ]);
+    expect(text(summary?.querySelector('dd'))).toBe(
+      `${a.length} completed responses (small group: under 30)`,
+    );
+    expect(summary?.querySelectorAll('svg.chart')).toHaveLength(1);
+
+    // A choice: each option with both groups' counts and shares, a chart of both, the test.
+    const plan = region(doc, 'plan');
+    const planStat = comparison.questions.find((item) => item.question.id === 'plan')!;
+    expect(text(plan?.querySelector('p'))).toBe(
+      `Dropdown · This view: ${planStat.a.answered} answered (small) · Everyone else: ${planStat.b.answered} answered (small)`,
+    );
+    expect(cells(plan?.querySelector('table'))).toEqual([
+      ['Pro', `2 (${formatShare(1)})`, `0 (${formatShare(0)})`],
+      ['Free', `0 (${formatShare(0)})`, `1 (${formatShare(1)})`],
+    ]);
+    expect(plan?.querySelector('svg')?.getAttribute('aria-label')).toMatch(/a paired bar chart/);
+    // Every compared question says what its test found, as the Summary says it.
+    for (const item of comparison.questions) {
+      const block = region(doc, item.question.id);
+      if (item.question.id === 'at') {
+        expect(block).toBeNull();
+        continue;
+      }
+      if (item.difference) {
+        expect(text(block?.querySelector('.finding'))).toBe(differenceSentence(item.difference));
+      }
+    }
+    const nps = cells(region(doc, 'nps')?.querySelector('table'));
+    expect(nps.map((row) => row[0])).toEqual(['This view', 'Everyone else', 'Difference']);
+    // In place of the ordinary blocks: no question is written twice.
+    expect(doc.querySelectorAll('section[aria-label="plan"]')).toHaveLength(1);
+  });
+
+  it("passes the strict check: no script, no handler, no URL to load; respondents' text escaped", async () => {
+    const result = await summaryOf(EMPTY_VIEW, HOSTILE_ROWS, HOSTILE_QUESTIONS);
+    const completed = HOSTILE_ROWS.filter((row) => !row.is_partial);
+    const [a, b] = [completed.slice(0, 3), completed.slice(3)];
+    const comparison = {
+      names: { a: `Mine ${IMAGE}`, b: 'Everyone else' },
+      counts: { a: a.length, b: b.length },
+      shiftDays: 0,
+      comparison: compareGroups(a, b, HOSTILE_QUESTIONS),
+    };
+    const every = Object.fromEntries(
+      HOSTILE_QUESTIONS.map((question) => [question.id, 'answers' as const]),
+    );
+    const build = (overrides: Partial<ReportInput>) => {
+      const html = buildSummaryReport(
+        reportInput(result, {
+          form: { id: 'f"><script>', name: `Feedback ${SCRIPT}` },
+          questions: HOSTILE_QUESTIONS,
+          ...overrides,
+        }),
+      );
+      return { html, doc: parse(html) };
+    };
+    /** The strict check, on the file's text and on its parsed document. */
+    const expectStrict = ({ html, doc }: ReturnType<typeof build>) => {
+      expect(
+        doc.querySelectorAll(
+          'script, img, iframe, object, embed, link, a, base, form, meta[http-equiv="refresh"]',
+        ),
+      ).toHaveLength(0);
+      expect(html).not.toMatch(/<script|<img|<iframe/i);
+      const attributes = [...doc.querySelectorAll('*')].flatMap((element) => [
+        ...element.attributes,
+      ]);
+      expect(attributes.filter((attribute) => /^on/i.test(attribute.name))).toEqual([]);
+      expect(
+        attributes.filter((attribute) =>
+          /https?:|url\(|javascript:|^\s*data:/i.test(attribute.value),
+        ),
+      ).toEqual([]);
+      const style = [...doc.querySelectorAll('style')].map((element) => element.textContent);
+      expect(style.join('')).not.toMatch(/url\(|@import|https?:/i);
+      // Each URL in the file is a respondent's text: as many in the text as in the whole file.
+      const urls = (value: string) => value.match(/https?:\/\//g)?.length ?? 0;
+      expect(urls(html)).toBe(urls(doc.title) + urls(doc.body.textContent ?? ''));
+      // The hostile names are there, to the letter, as text.
+      expect(doc.title).toBe(`Feedback ${SCRIPT}: summary report`);
+      expect(text(doc.querySelector('h1'))).toBe(`Feedback ${SCRIPT}`);
+      const plan = region(doc, 'plan');
+      expect(cells(plan?.querySelector('table')).map((row) => row[0])).toEqual(
+        expect.arrayContaining([SCRIPT, IMAGE]),
+      );
+      expect(
+        [...(plan?.querySelectorAll('svg text') ?? [])].map((label) => label.textContent),
+      ).toEqual(expect.arrayContaining([SCRIPT, IMAGE]));
+    };
+
+    // As saved by default: the hostile free text is not in the file at all.
+    const quiet = build({});
+    expectStrict(quiet);
+    expect(quiet.html).not.toContain('evil.example');
+    expect(quiet.doc.body.textContent).not.toContain(`${IMAGE} ${LINK}`);
+    expect(region(quiet.doc, `Comment ${SCRIPT}`)?.querySelectorAll('li')).toHaveLength(0);
+
+    // Every answer ticked: the hostile answers are there, as text.
+    const ticked = build({ choices: { ...DEFAULT_CHOICES, questions: every } });
+    expectStrict(ticked);
+    expect(ticked.html).toContain('evil.example');
+    const comment = region(ticked.doc, `Comment ${SCRIPT}`);
     const latest = [...(comment?.querySelectorAll('li') ?? [])].map((item) => item.textContent);
     expect(latest.slice(0, 2)).toEqual([`${IMAGE} ${LINK}`, SCRIPT]);
+
+    // A comparison whose group is named with markup: text too.
+    const compared = build({ comparison, choices: { ...DEFAULT_CHOICES, questions: every } });
+    expectStrict(compared);
+    expect(text(region(compared.doc, 'Comparison')?.querySelector('dt'))).toBe(`Mine ${IMAGE}`);
   });
 
   it('forbids everything but inline styles and data images, and draws its charts in SVG', async () => {
@@ -265,7 +461,7 @@ describe('the Summary report', () => {
     expect(charts.length).toBeGreaterThan(10);
     for (const chart of charts) {
       expect(chart.getAttribute('role')).toBe('img');
-      expect(chart.getAttribute('aria-label')).toMatch(/: a (bar|column) chart;/);
+      expect(chart.getAttribute('aria-label')).toMatch(/: a (paired )?(bar|column) chart;/);
     }
     expect(doc.querySelector('style')?.textContent).toContain('@media print');
     expect(doc.querySelector('style')?.textContent).toContain('prefers-color-scheme:dark');

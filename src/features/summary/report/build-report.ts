@@ -1,12 +1,22 @@
 import type { Question } from '@/api/schemas';
+import type { ShownComparison } from '@/features/summary/compare/compare-figures';
 import type { OpenCrossTab } from '@/features/summary/cross-tab/cross-tab-words';
 import { formatCount } from '@/features/summary/format';
 import type { Summary } from '@/features/summary/stats/summarize';
-import { narrowedBy, responsesOfTab } from '@/features/summary/summary-scope';
+import { responsesOfTab } from '@/features/summary/summary-scope';
 import { downloadFile } from '@/lib/download-file';
 import { datedFileName } from '@/lib/file-name';
 import { formatDateTime } from '@/lib/format-date';
 import type { ResponseView } from '@/response-set/view';
+import {
+  comparisonWords,
+  describeView,
+  isHidden,
+  reportNarrowedBy,
+  type ReportChoices,
+  writesAnswers,
+} from './report-choices';
+import { comparedQuestionSection, comparisonSection } from './report-comparison';
 import { type ReportDom, reportDocument } from './report-dom';
 import {
   crossTabSection,
@@ -30,6 +40,10 @@ export type ReportInput = {
   partialsVisible: boolean;
   /** The cross-tabulations open on the Summary, in its order. */
   crossTabs: readonly OpenCrossTab[];
+  /** "Compare with…" as the Summary shows it, or null. */
+  comparison: ShownComparison | null;
+  /** What the owner chose to leave out or put in. */
+  choices: ReportChoices;
   /** Responses loaded and the API's count, while the form's responses are still loading. */
   loading: { loaded: number; total: number | null } | null;
   madeAt: Date;
@@ -38,28 +52,17 @@ export type ReportInput = {
 /** No script, nothing loaded from anywhere: styles in the file, images only as data. */
 export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-const TAB_WORDS = {
-  completed: 'Completed responses',
-  partial: 'Partial responses',
-  all: 'All responses, completed and partial',
-} as const;
-
-/** Which responses the Summary shows, in words: the tab, then the search, filters and dates. */
-export function describeView(input: Pick<ReportInput, 'view' | 'questions' | 'partialsVisible'>) {
-  const { view, questions, partialsVisible } = input;
-  const narrowed = narrowedBy(view, questions);
-  return [
-    TAB_WORDS[view.tab],
-    narrowed || 'with no search or filters',
-    !partialsVisible && '(this API key may not view partial submissions)',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
+/** The questions whose answers the file holds, by name; empty when it holds none. */
+const questionsWithAnswers = (input: ReportInput) =>
+  input.summary.questions
+    .filter((item) => writesAnswers(input.choices, item))
+    .map((item) => item.question.name.trim() || item.question.id);
 
 function header(dom: ReportDom, input: ReportInput) {
   const { h } = dom;
-  const { form, summary, matching, view, loading, madeAt } = input;
+  const { form, summary, matching, view, loading, madeAt, comparison } = input;
+  const withAnswers = questionsWithAnswers(input);
+  const narrowed = reportNarrowedBy(input.view, summary.questions, input.questions, input.choices);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fact = (term: string, ...details: (Node | string)[]) =>
     h('div', null, h('dt', null, term), h('dd', null, ...details));
@@ -72,7 +75,8 @@ function header(dom: ReportDom, input: ReportInput) {
       'dl',
       { class: 'facts' },
       fact('Form', h('bdi', null, form.name), ' (id ', h('bdi', null, form.id), ')'),
-      fact('View', describeView(input)),
+      fact('View', describeView(view, narrowed, input.partialsVisible)),
+      comparison && fact('Compared', comparisonWords(comparison, view.tab)),
       fact(
         'Responses',
         `${responsesOfTab(summary.overview.responses, 'all')} in the overview; the questions are based on ${responsesOfTab(matching, view.tab)}.`,
@@ -91,31 +95,49 @@ function header(dom: ReportDom, input: ReportInput) {
     h(
       'p',
       { class: 'note' },
-      "This file holds respondents' answers as the Summary shows them (free-text answers, frequent words, e-mail domains, options and figures): share it only with people who may read them.",
+      withAnswers.length === 0
+        ? "This file holds figures, no respondent's own words: free-text answers, e-mail addresses, phone numbers, names, links and hidden fields were left out."
+        : [
+            "This file holds respondents' answers to ",
+            withAnswers.map((name, index) => [index > 0 && ', ', h('bdi', null, name)]),
+            ': share it only with people who may read them.',
+          ],
     ),
   );
 }
 
 /**
- * The report's blocks in the Summary's order. A new kind of block (a comparison with another
- * group) is one more entry here, written with the same helpers as the others.
+ * The report's blocks in the Summary's order, without the questions the owner left out: with a
+ * comparison, the groups side by side in place of the questions, as the Summary shows them.
  */
 function reportBody(dom: ReportDom, input: ReportInput) {
   const { h } = dom;
-  const { summary, matching, view, questions, partialsVisible, crossTabs } = input;
-  const narrowed = narrowedBy(view, questions);
+  const { summary, matching, view, partialsVisible, crossTabs, comparison, choices } = input;
+  const narrowed = reportNarrowedBy(view, summary.questions, input.questions, choices);
   const covers = responsesOfTab(matching, view.tab);
+  const shows = (questionId: string) => !isHidden(choices, questionId);
+  const questions = () =>
+    comparison
+      ? [
+          comparisonSection(dom, comparison, view.tab),
+          comparison.comparison.questions
+            .filter((item) => shows(item.question.id))
+            .map((item) => comparedQuestionSection(dom, item, comparison.names)),
+        ]
+      : summary.questions
+          .filter((item) => shows(item.question.id))
+          .map((item) => questionSection(dom, item, covers, writesAnswers(choices, item)));
   return h(
     'main',
     null,
     overviewSection(dom, summary.overview, { partialsVisible, narrowedBy: narrowed }),
     h('h2', null, 'Questions'),
     h('p', null, `Based on ${covers}${narrowed && ` ${narrowed}`}`),
-    matching === 0
-      ? h('p', null, `No ${view.tab} responses in this view.`)
-      : summary.questions.map((item) => questionSection(dom, item, covers)),
-    crossTabs.map((open) => crossTabSection(dom, open)),
-    dropOffSection(dom, summary.dropOff, summary.overview.completed),
+    matching === 0 ? h('p', null, `No ${view.tab} responses in this view.`) : questions(),
+    crossTabs
+      .filter((open) => shows(open.rowId) && shows(open.columnId))
+      .map((open) => crossTabSection(dom, open)),
+    dropOffSection(dom, summary.dropOff, summary.overview.completed, shows),
   );
 }
 

@@ -148,13 +148,15 @@ function distributionFigures(dom: ReportDom, distribution: Distribution, caption
   ];
 }
 
-function otherNote(dom: ReportDom, other: Other) {
+/** Answers of another shape, counted; their examples are respondents' words, written only if chosen. */
+function otherNote(dom: ReportDom, other: Other, withExamples: boolean) {
   if (other.count === 0) return null;
   const examples = other.examples.map((example) => `“${example}”`).join(', ');
   return dom.h(
     'p',
     { class: 'dim' },
-    `Other: ${formatCount(other.count)} answer${other.count === 1 ? '' : 's'} of another shape, e.g. ${examples}`,
+    `Other: ${formatCount(other.count)} answer${other.count === 1 ? '' : 's'} of another shape`,
+    withExamples && examples ? `, e.g. ${examples}` : '.',
   );
 }
 
@@ -317,11 +319,23 @@ function questionBody(dom: ReportDom, stat: QuestionStat, name: string): Child {
   }
 }
 
-/** One question: its name and type, how many answered of what it covers, its figures. */
-export function questionSection(dom: ReportDom, item: QuestionSummary, covers: string) {
+export const ANSWERS_LEFT_OUT =
+  "Respondents' answers to this question are left out of this report.";
+
+/**
+ * One question: its name and type, how many answered of what it covers, its figures; a text's
+ * answers, words and domains only with `withAnswers`.
+ */
+export function questionSection(
+  dom: ReportDom,
+  item: QuestionSummary,
+  covers: string,
+  withAnswers: boolean,
+) {
   const { question, stat } = item;
   const name = question.name.trim() || question.id;
   const answered = stat.kind === 'files' ? 'with files' : 'answered';
+  const leftOut = stat.kind === 'text' && !withAnswers;
   return section(
     dom,
     name,
@@ -331,8 +345,10 @@ export function questionSection(dom: ReportDom, item: QuestionSummary, covers: s
       `${questionTypeLabel(question.type)} · ${formatCount(stat.answered)} of ${covers} ${answered}`,
     ),
     question.is_deleted && dom.h('p', { class: 'dim' }, 'Deleted question'),
-    stat.answered > 0 && questionBody(dom, stat, name),
-    otherNote(dom, stat.other),
+    leftOut
+      ? stat.answered > 0 && dom.h('p', { class: 'dim' }, ANSWERS_LEFT_OUT)
+      : stat.answered > 0 && questionBody(dom, stat, name),
+    otherNote(dom, stat.other, withAnswers),
   );
 }
 
@@ -378,9 +394,22 @@ export function overviewSection(dom: ReportDom, overview: Overview, options: Ove
   );
 }
 
-/** Where partial submissions stopped: the funnel as bars, and its figures. */
-export function dropOffSection(dom: ReportDom, dropOff: DropOff | null, completed: number) {
+/**
+ * Where partial submissions stopped: the funnel as bars, and its figures, over the questions
+ * `shows` keeps (a question left out of the report is left out here too).
+ */
+export function dropOffSection(
+  dom: ReportDom,
+  all: DropOff | null,
+  completed: number,
+  shows: (questionId: string) => boolean,
+) {
   const { h } = dom;
+  const dropOff = all && {
+    ...all,
+    steps: all.steps.filter((step) => shows(step.question.id)),
+    mostStopped: all.mostStopped && shows(all.mostStopped.id) ? all.mostStopped : null,
+  };
   if (dropOff === null)
     return section(
       dom,

@@ -58,6 +58,11 @@ summary{cursor:pointer;color:var(--link);margin:.25rem 0}
 .crosstab th{min-width:6rem;overflow-wrap:break-word}
 .crosstab td{min-width:6.5rem}
 .shares{display:block;font-size:.8rem;white-space:nowrap}
+.legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:.25rem 0;font-size:.85rem}
+.legend>span{display:inline-flex;align-items:center;gap:.35rem;overflow-wrap:anywhere}
+.swatch{display:inline-block;flex:none;width:.8rem;height:.8rem;border-radius:2px}
+.swatch-a{background:var(--blue)}.swatch-b{background:var(--orange)}
+.finding{font-weight:600}
 ul.answers{padding-inline-start:1.25rem;margin:.25rem 0}
 ul.answers li{overflow-wrap:anywhere;white-space:pre-line}
 ${heat}

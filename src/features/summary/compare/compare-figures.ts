@@ -1,0 +1,112 @@
+import type { Comparison, Difference } from '@/features/summary/stats/compare';
+import { describeDifference } from '@/features/summary/stats/chi-square';
+import type { ScaleStat } from '@/features/summary/stats/scale';
+import type { CountItem, NumberSummary } from '@/features/summary/stats/types';
+import { formatDecimal, formatShare } from '@/features/summary/format';
+
+// The comparison's figures and words, without React: the Summary's blocks and the report's
+// file both write them.
+
+/** Under this many responses a group is marked as small: its figures move a lot by chance. */
+export const SMALL_GROUP = 30;
+
+/** A comparison as the Summary shows it: the groups' names and sizes, and the worked-out result. */
+export type ShownComparison = {
+  names: { a: string; b: string };
+  counts: { a: number; b: number };
+  /** Days from the second group's period to the first's (0 unless periods are compared). */
+  shiftDays: number;
+  comparison: Comparison;
+};
+
+const TEST_NAMES = {
+  'chi-square': 'Chi-square test',
+  welch: "Welch's t-test",
+  'two-proportion': 'Two-proportion z-test',
+} as const;
+
+/** A signed difference: "+0.4", "−1.2", "0". */
+export const signed = (value: number, format = formatDecimal) =>
+  value > 0 ? `+${format(value)}` : value < 0 ? `−${format(-value)}` : format(0);
+
+/** Whether the difference is more than chance, in words, with the figure. */
+export function differenceSentence(difference: Difference): string {
+  return difference.kind === 'test'
+    ? `${TEST_NAMES[difference.test]}: ${describeDifference(difference.p)}.`
+    : difference.kind === 'too-small'
+      ? 'The groups are too small to tell: too few answers are expected for some values.'
+      : difference.kind === 'multi'
+        ? 'No test: a response may choose several options, so the groups overlap.'
+        : 'No test: too few answers, or no spread in them.';
+}
+
+/** Values of both groups, in order of the first group's counts, then the second's. */
+export function pairedItems(a: readonly CountItem[], b: readonly CountItem[]) {
+  const byLabel = new Map<string, { a?: CountItem; b?: CountItem }>();
+  for (const item of a) byLabel.set(item.label, { a: item });
+  for (const item of b) byLabel.set(item.label, { ...byLabel.get(item.label), b: item });
+  return [...byLabel].map(([label, pair]) => ({ label, a: pair.a, b: pair.b }));
+}
+
+function medianOfSteps(items: readonly CountItem[], answered: number): number | null {
+  if (answered === 0) return null;
+  const at = (rank: number) => {
+    let seen = 0;
+    for (const item of items) {
+      seen += item.count;
+      if (seen > rank) return Number(item.label);
+    }
+    return Number(items.at(-1)?.label);
+  };
+  const middle = Math.floor(answered / 2);
+  return answered % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+export type FigureRow = { label: string; a: number | null; b: number | null; whole?: boolean };
+
+export const numberRows = (a: NumberSummary | null, b: NumberSummary | null): FigureRow[] => [
+  { label: 'Average', a: a?.mean ?? null, b: b?.mean ?? null },
+  { label: 'Median', a: a?.median ?? null, b: b?.median ?? null },
+  { label: 'Lowest', a: a?.min ?? null, b: b?.min ?? null },
+  { label: 'Highest', a: a?.max ?? null, b: b?.max ?? null },
+];
+
+export const scaleRows = (a: ScaleStat, b: ScaleStat): FigureRow[] => [
+  { label: 'Average', a: a.average, b: b.average },
+  { label: 'Median', a: medianOfSteps(a.items, a.answered), b: medianOfSteps(b.items, b.answered) },
+  ...(a.nps || b.nps
+    ? [{ label: 'NPS', a: a.nps?.score ?? null, b: b.nps?.score ?? null, whole: true }]
+    : []),
+];
+
+/** A figure table's rows: one per group (its name wraps on a phone), then the difference. */
+export function figureTableRows(rows: readonly FigureRow[], names: { a: string; b: string }) {
+  const show = (value: number | null, whole?: boolean) =>
+    value === null ? '—' : whole ? String(Math.round(value)) : formatDecimal(value);
+  const difference = (row: FigureRow) =>
+    row.a === null || row.b === null
+      ? '—'
+      : signed(row.a - row.b, row.whole ? (v) => String(Math.round(v)) : formatDecimal);
+  return {
+    head: ['Group', ...rows.map((row) => row.label)],
+    rows: [
+      [names.a, ...rows.map((row) => show(row.a, row.whole))],
+      [names.b, ...rows.map((row) => show(row.b, row.whole))],
+      ['Difference', ...rows.map(difference)],
+    ],
+  };
+}
+
+/** "Yes: 62 % against 48 % (+14 points)": the first answer's share in each group. */
+export function yesShares(
+  a: { answered: number; items: readonly CountItem[] },
+  b: typeof a,
+): string {
+  const yes = (stat: typeof a) => (stat.answered > 0 ? (stat.items[0]?.share ?? 0) : null);
+  const [yesA, yesB] = [yes(a), yes(b)];
+  const points =
+    yesA !== null && yesB !== null
+      ? ` (${signed(Math.round((yesA - yesB) * 1000) / 10)} points)`
+      : '';
+  return `Yes: ${yesA === null ? '—' : formatShare(yesA)} against ${yesB === null ? '—' : formatShare(yesB)}${points}`;
+}
