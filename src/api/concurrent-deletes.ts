@@ -1,6 +1,6 @@
 import PQueue from 'p-queue';
 import { isApiError } from './api-error';
-import { BulkDeleteError, type DeleteRunInput } from './delete-run';
+import { BulkDeleteError, type DeleteRunInput } from './bulk-delete-error';
 
 /** DELETEs in flight at once: a long run goes faster, and the client's pacer still spaces them. */
 export const DELETES_AT_ONCE = 4;

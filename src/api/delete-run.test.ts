@@ -3,7 +3,8 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { apiRequests, sandbox, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
 import { authorizedDelete } from './authorized-request';
 import { credentialsStore } from './credentials-store';
-import { BulkDeleteError, deleteEach } from './delete-run';
+import { BulkDeleteError } from './bulk-delete-error';
+import { deleteEach } from './delete-each';
 
 setupSandboxServer();
 beforeEach(() =>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ActivityItem, recordDeletes } from './activity-log';
 import { segment } from './authorized-request';
 import { type DeletePause, deleteConcurrently } from './concurrent-deletes';
-import { deleteRecorded } from './delete-run';
+import { deleteRecorded } from './delete-each';
 import { submissionQueries } from './submissions';
 
 /** One submission of one form: what an erasure across forms deletes. */

@@ -6,7 +6,6 @@ import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom'
 import { UserMenuSlot } from './user-menu-slot';
 import { SandboxMark } from './sandbox-mark';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { OfflineBanner } from './offline-banner';
 import { SlowRequestNotice } from './slow-request-notice';
 import { PageDownloadError, preloadPages } from './lazy-page';
@@ -80,7 +79,6 @@ export function AppLayout() {
         <SlowRequestNotice />
       </main>
       <Overlays />
-      <KeyboardShortcuts />
     </div>
   );
 }

@@ -3,10 +3,12 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { markOverlaysReady } from '@/lib/overlays-ready';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 
 /**
- * Dialogs and toasts. They listen for `modals.open…` and `notifications.show`, so they need not
- * wrap the page, and their code (focus trap, scroll lock, transitions) stays off the first screen.
+ * Dialogs, toasts and the app-wide keyboard shortcuts. They listen for `modals.open…`,
+ * `notifications.show` and keys, so they need not wrap the page, and their code (focus trap,
+ * scroll lock, transitions, hotkeys) stays off the first screen.
  */
 export function Overlays() {
   // After the providers' own effects, so that their listeners are in place.
@@ -16,6 +18,7 @@ export function Overlays() {
       <ModalsProvider />
       {/* At the bottom: at the top they covered the submissions toolbar (Export, Delete). */}
       <Notifications position="bottom-right" />
+      <KeyboardShortcuts />
     </>
   );
 }

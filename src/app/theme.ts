@@ -1,10 +1,10 @@
 import {
-  Breadcrumbs,
+  type BreadcrumbsProps,
   type CSSVariablesResolver,
-  Menu,
-  Modal,
   type MantineTransition,
-  Notification,
+  type MenuProps,
+  type ModalProps,
+  type NotificationProps,
   createTheme,
   darken,
   DEFAULT_THEME,
@@ -28,23 +28,31 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // Plain objects, not `Modal.extend(…)`: calling a component's `extend` would bring the menu's
+  // and the dialog's code (floating-ui, scroll locking) onto every first screen.
   components: {
-    Modal: Modal.extend({ defaultProps: { transitionProps: { transition: dialogOpening } } }),
+    Modal: {
+      defaultProps: {
+        transitionProps: { transition: dialogOpening },
+      } satisfies Partial<ModalProps>,
+    },
     // A menu whose item opens a dialog is gone at once: while it faded out, a screen reader (and
     // axe) met a closing menu outside the page's landmarks beside the opening dialog.
-    Menu: Menu.extend({ defaultProps: { transitionProps: { exitDuration: 0 } } }),
+    Menu: { defaultProps: { transitionProps: { exitDuration: 0 } } satisfies Partial<MenuProps> },
     // A toast's close button has only an icon, and its dimmed message is under AA contrast (3.3:1).
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close notification' },
+      } satisfies Partial<NotificationProps>,
       styles: { description: { color: 'var(--mantine-color-text)' } },
-    }),
+    },
     // A form's name of one long word wraps, and breaks, rather than widen a phone's page.
-    Breadcrumbs: Breadcrumbs.extend({
+    Breadcrumbs: {
       styles: {
         root: { flexWrap: 'wrap' },
         breadcrumb: { minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' },
       },
-    }),
+    } satisfies { styles: BreadcrumbsProps['styles'] },
   },
 });
 

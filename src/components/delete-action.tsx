@@ -1,7 +1,7 @@
 import { List } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '@/api/api-error';
-import { BulkDeleteError, type DeleteRunInput } from '@/api/delete-run';
+import { BulkDeleteError, type DeleteRunInput } from '@/api/bulk-delete-error';
 import { describeError } from '@/api/describe-error';
 import { confirmDelete } from './confirm-delete';
 import type { ConfirmDeleteOptions } from './confirm-delete-options';

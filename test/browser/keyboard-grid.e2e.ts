@@ -47,9 +47,14 @@ describe('the submissions table with the keyboard', () => {
     const grid = page.getByRole('grid', { name: 'Submissions' });
     const pager = page.getByRole('navigation', { name: 'Pagination' });
 
-    // "/" goes to the search; from there Tab reaches the table past the toolbar's controls.
-    await page.keyboard.press('/');
-    expect(await isFocused(search)).toBe(true);
+    // "/" goes to the search; from there Tab reaches the table past the toolbar's controls. The
+    // shortcuts' code comes just after the first screen: pressed again until it has arrived.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('/');
+        return isFocused(search);
+      })
+      .toBe(true);
     await pressesUntil(page, () => focusIsIn(page, 'table[role="grid"]'), 15);
     expect(await focusedName(page)).toMatch(/^Select all submissions/);
     await page.keyboard.press('ArrowDown');
@@ -82,8 +87,14 @@ describe('the submissions table with the keyboard', () => {
   it('"?" lists the shortcuts; J/K go through the rows and through the submissions', async () => {
     const { page } = session;
     await openForm(page, 'Support ticket intake');
-    await page.keyboard.press('Shift+?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    // Pressed again until the shortcuts' code, which comes after the first screen, has arrived.
+    await expect
+      .poll(async () => {
+        if ((await dialog.count()) === 0) await page.keyboard.press('Shift+?');
+        return dialog.count();
+      })
+      .toBe(1);
     await dialog.getByText('Go to the search box').waitFor();
     await settle(page);
     expect(await runAxe(page)).toEqual([]);

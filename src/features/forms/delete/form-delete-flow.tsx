@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { DeleteRunInput } from '@/api/delete-run';
+import type { DeleteRunInput } from '@/api/bulk-delete-error';
 import type { Form } from '@/api/schemas';
 import { confirmAndDelete } from '@/components/delete-action';
 import { ShownName } from '@/components/shown-name';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeletePause } from '@/api/concurrent-deletes';
-import { BulkDeleteError } from '@/api/delete-run';
+import { BulkDeleteError } from '@/api/bulk-delete-error';
 import {
   type ErasureOutcome,
   eraseSubmissions,
