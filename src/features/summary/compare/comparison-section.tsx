@@ -7,7 +7,7 @@ import type { ResponseView } from '@/response-set/view';
 import { type Comparison, comparisonSteps } from '@/features/summary/stats/compare';
 import { CompareBlock, SMALL_GROUP } from './compare-blocks';
 import { OverlaidLines } from './compare-charts';
-import { type CompareGroups, compareGroupsOf } from './compare-groups';
+import { type CompareGroups, compareGroupSteps } from './compare-groups';
 import type { CompareTarget } from './compare-url';
 import { runInSlices } from '@/features/summary/stats/compute-summary';
 import { responsesOfTab } from '@/features/summary/summary-scope';
@@ -47,11 +47,14 @@ export function ComparisonSection({ rows, questions, view, target, savedViews: l
     const isCancelled = () => cancelled;
     void (async () => {
       const started = performance.now();
-      const chosen = compareGroupsOf({ rows, questions, view, index, target, savedViews });
-      if (chosen.kind === 'missing') {
-        startTransition(() => setResult({ groups: chosen, comparison: null }));
+      const found = compareGroupSteps({ rows, questions, view, index, target, savedViews });
+      if (found.kind === 'missing') {
+        startTransition(() => setResult({ groups: found, comparison: null }));
         return;
       }
+      const findMs = await runInSlices(found.steps, isCancelled);
+      if (findMs === null) return;
+      const chosen = found.groups();
       const { comparison, steps } = comparisonSteps(
         chosen.a,
         chosen.b,
@@ -63,7 +66,7 @@ export function ComparisonSection({ rows, questions, view, target, savedViews: l
       performance.measure(COMPARE_MEASURE, {
         start: started,
         end: performance.now(),
-        detail: { a: chosen.a.length, b: chosen.b.length, workMs },
+        detail: { a: chosen.a.length, b: chosen.b.length, workMs: findMs + workMs },
       });
       startTransition(() => setResult({ groups: chosen, comparison }));
     })();
