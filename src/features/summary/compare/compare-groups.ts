@@ -1,5 +1,8 @@
 import type { Question, Submission } from '@/api/schemas';
 import { type SavedView, savedViewOf } from '@/response-set/saved-views';
+import { applyFilters } from '@/response-set/apply-filters';
+import { describeFilter } from '@/response-set/describe-filter';
+import type { Filter } from '@/response-set/filters';
 import type { SearchIndex } from '@/response-set/search';
 import { applyView, isRefined, type ResponseView, tabOf } from '@/response-set/view';
 import { daysBetween, type Period, previousPeriod } from './compare-periods';
@@ -32,6 +35,10 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
 /** "Nov 1, 2026 – Nov 30, 2026", read as calendar days whatever the time zone. */
 export const periodName = ({ from, to }: Period) =>
   dayFormat.formatRange(Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`));
+
+/** Filters in words, as their chips say them: "Plan is any of Pro and Score between 2 and 7". */
+export const filtersInWords = (filters: readonly Filter[], questions: readonly Question[]) =>
+  filters.map((filter) => describeFilter(filter, questions)).join(' and ');
 
 /** The second group: how it is picked from a slice of rows, and its names. */
 type Second =
@@ -77,6 +84,22 @@ function secondGroup(input: Input, inView: () => ReadonlySet<Submission>): Secon
     const names = { a: 'This view', b: saved.name };
     return { kind: 'second', pick: viewOf(input, savedViewOf(saved)), names, shiftDays: 0 };
   }
+  if (target.kind === 'filters') {
+    if (target.filters.length === 0) {
+      return {
+        kind: 'missing',
+        reason:
+          'Add a filter to say who the second group is: the responses of this tab that pass it.',
+      };
+    }
+    const { filters } = target;
+    return {
+      kind: 'second',
+      pick: (slice) => applyFilters(tabOf(slice, view.tab), filters, input.questions),
+      names: { a: 'This view', b: filtersInWords(filters, input.questions) },
+      shiftDays: 0,
+    };
+  }
   const { from, to } = submittedRange(view);
   const period = from !== null && to !== null ? { from, to } : null;
   const before = period && previousPeriod(period);
@@ -105,7 +128,8 @@ type GroupSteps =
 
 /**
  * The view's rows (its tab, search, filters and date range) against a second group: the rest of
- * the tab, a saved view, or the same view over the period before its date range. Found a slice
+ * the tab, a saved view, the tab's responses that pass filters built on the spot, or the same
+ * view over the period before its date range. Found a slice
  * of rows per step, so that a page can do them a few at a time; `groups()` once they are done.
  */
 export function compareGroupSteps(input: Input): GroupSteps {

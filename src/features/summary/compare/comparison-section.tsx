@@ -10,6 +10,8 @@ import { OverlaidLines } from './compare-charts';
 import { type CompareGroups, compareGroupSteps } from './compare-groups';
 import type { CompareTarget } from './compare-url';
 import { runInSlices } from '@/features/summary/stats/compute-summary';
+import { SecondGroupFilters } from './second-group-filters';
+import { useCompareTarget } from './use-compare-target';
 import { responsesOfTab } from '@/features/summary/summary-scope';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
@@ -77,15 +79,45 @@ export function ComparisonSection({ rows, questions, view, target, savedViews: l
 
   // Blocks a few at a time, as the Summary draws its own: fifteen of charts at once hold the page.
   const shown = useRevealed(result?.comparison?.questions.length ?? 0);
-  if (!result) return <Loader aria-label="Comparing the two groups" />;
-  const { groups, comparison } = result;
-  if (groups.kind === 'missing' || !comparison) {
-    return (
-      <Alert color="yellow" title="Nothing to compare with yet" role="status">
-        {groups.kind === 'missing' ? groups.reason : ''}
-      </Alert>
-    );
-  }
+  const { setTarget } = useCompareTarget();
+  const content = () => {
+    if (!result) return <Loader aria-label="Comparing the two groups" />;
+    const { groups, comparison } = result;
+    if (groups.kind === 'missing' || !comparison) {
+      return (
+        <Alert color="yellow" title="Nothing to compare with yet" role="status">
+          {groups.kind === 'missing' ? groups.reason : ''}
+        </Alert>
+      );
+    }
+    return <Compared groups={groups} comparison={comparison} view={view} shown={shown} />;
+  };
+  return (
+    <Stack gap="md">
+      {target.kind === 'filters' && (
+        <SecondGroupFilters
+          rows={rows}
+          questions={questions}
+          view={view}
+          filters={target.filters}
+          setTarget={setTarget}
+        />
+      )}
+      {content()}
+    </Stack>
+  );
+}
+
+type ComparedProps = {
+  groups: Extract<CompareGroups, { kind: 'groups' }>;
+  comparison: Comparison;
+  view: ResponseView;
+  /** How many question blocks are drawn so far. */
+  shown: number;
+};
+
+/** Each group's count and responses over time, then every question side by side. */
+function Compared({ groups, comparison, view, shown }: ComparedProps) {
   const { names } = groups;
   const counts = { a: groups.a.length, b: groups.b.length };
   const timeRows = comparison.overTime.a.buckets.map((bucket, at) => ({
