@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { ComparedQuestion, Difference } from '@/features/summary/stats/compare';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
 import type { ScaleStat } from '@/features/summary/stats/scale';
@@ -114,17 +114,21 @@ function FiguresTable({
     row.a === null || row.b === null
       ? '—'
       : signed(row.a - row.b, row.whole ? (v) => String(Math.round(v)) : formatDecimal);
-  // A row per group (its name wraps on a phone), a column per figure.
+  // A row per group (its name wraps on a phone), a column per figure. Four figures do not fit
+  // beside a long group name on a phone: the table scrolls in its box (by keyboard too), the page
+  // never does.
   return (
-    <SimpleTable
-      caption={caption}
-      head={['Group', ...rows.map((row) => row.label)]}
-      rows={[
-        [names.a, ...rows.map((row) => show(row.a, row.whole))],
-        [names.b, ...rows.map((row) => show(row.b, row.whole))],
-        ['Difference', ...rows.map(difference)],
-      ]}
-    />
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={caption}>
+      <SimpleTable
+        caption={caption}
+        head={['Group', ...rows.map((row) => row.label)]}
+        rows={[
+          [names.a, ...rows.map((row) => show(row.a, row.whole))],
+          [names.b, ...rows.map((row) => show(row.b, row.whole))],
+          ['Difference', ...rows.map(difference)],
+        ]}
+      />
+    </Box>
   );
 }
 

@@ -9,7 +9,7 @@ import { CompareBlock, SMALL_GROUP } from './compare-blocks';
 import { OverlaidLines } from './compare-charts';
 import { type CompareGroups, compareGroupSteps } from './compare-groups';
 import type { CompareTarget } from './compare-url';
-import { runInSlices } from '@/features/summary/stats/compute-summary';
+import { runInSlices, yieldToPage } from '@/features/summary/stats/compute-summary';
 import { SecondGroupFilters } from './second-group-filters';
 import { useCompareTarget } from './use-compare-target';
 import { responsesOfTab } from '@/features/summary/summary-scope';
@@ -49,6 +49,9 @@ export function ComparisonSection({ rows, questions, view, target, savedViews: l
     const isCancelled = () => cancelled;
     void (async () => {
       const started = performance.now();
+      // Not in the task that drew the page for the new address: that one is long enough.
+      await yieldToPage();
+      if (cancelled) return;
       const found = compareGroupSteps({ rows, questions, view, index, target, savedViews });
       if (found.kind === 'missing') {
         startTransition(() => setResult({ groups: found, comparison: null }));
@@ -77,8 +80,8 @@ export function ComparisonSection({ rows, questions, view, target, savedViews: l
     };
   }, [rows, questions, view, index, target, savedViews]);
 
-  // Blocks a few at a time, as the Summary draws its own: fifteen of charts at once hold the page.
-  const shown = useRevealed(result?.comparison?.questions.length ?? 0);
+  // One block a task: a block holds two groups' charts and tables, so three held the page.
+  const shown = useRevealed(result?.comparison?.questions.length ?? 0, 1);
   const { setTarget } = useCompareTarget();
   const content = () => {
     if (!result) return <Loader aria-label="Comparing the two groups" />;
