@@ -25,7 +25,8 @@ function toFilter(item: unknown): Filter | null {
   return filterOpNamed(raw.op)?.parse(column, raw) ?? null;
 }
 
-function parseFilters(text: string | null): Filter[] {
+/** The filters a JSON text (untrusted: a URL) holds; what does not parse is left out. */
+export function parseFilters(text: string | null): Filter[] {
   if (!text) return [];
   let raw: unknown;
   try {

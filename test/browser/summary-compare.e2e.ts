@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
+import { SHOWCASE } from '@/sandbox/seed-showcase';
 import { runAxe, settle } from './axe';
 import { SCREENSHOT_DIR, screenshot, useBrowser } from './browser';
 import { apiSubmissions, count } from './response-set-support';
@@ -78,6 +79,52 @@ describe('comparing two periods on the Summary', () => {
     await settle(page);
     expect(await runAxe(page)).toEqual([]);
     await shot(page, 'summary-compare-desktop-dark');
+  });
+
+  it('builds the second group with filters: both counts, in the link, on a phone too', async () => {
+    const { page } = session;
+    const showcase = SEED_FORM_IDS.showcase;
+    const { rows, questionId } = await apiSubmissions(showcase);
+    const completed = rows.filter((row) => !row.is_partial);
+    const season = questionId('List (radio): favourite season');
+    const summer = completed.filter((row) => row.responses[season] === 'Summer');
+    expect(summer.length).toBeGreaterThan(0);
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await signIn(page, { path: `/forms/${showcase}/summary` });
+      await page.getByText(/^Based on [\d,]+ completed responses/).waitFor();
+      await page.getByRole('combobox', { name: 'Compare with…' }).click();
+      await page.getByRole('option', { name: 'Responses I pick with filters' }).click();
+      const second = page.getByRole('group', { name: 'Second group' });
+      await second.getByRole('button', { name: 'Add filter' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a filter' });
+      await dialog.getByRole('combobox', { name: 'Column' }).fill('season');
+      await dialog.getByRole('option', { name: 'List (radio): favourite season' }).click();
+      await dialog.getByRole('checkbox', { name: /^Summer/ }).check();
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+      const block = page.getByRole('region', { name: 'Comparison' });
+      await block.waitFor({ timeout: 60_000 });
+      expect(await block.getByRole('term').allTextContents()).toEqual([
+        'This view',
+        'List (radio): favourite season is any of Summer',
+      ]);
+      expect(await block.getByRole('definition').allTextContents()).toEqual([
+        `${count(completed.length)} completed responses`,
+        expect.stringMatching(new RegExp(`^${count(summer.length)} completed responses`)),
+      ]);
+      expect(new URL(page.url()).searchParams.get('vs')).toMatch(/^filters:\[\{"column":"q:/);
+      // Every block drawn (one a task): the comparison's own and one per question.
+      await expect
+        .poll(() => page.locator('section.summary-block').count(), { timeout: 60_000 })
+        .toBe(1 + SHOWCASE.questions.length);
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      expect(await runAxe(page)).toEqual([]);
+    }
   });
 
   it('fits a 390 px phone, light and dark', async () => {

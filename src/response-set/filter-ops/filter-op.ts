@@ -22,7 +22,7 @@ export type RowTest = (row: Submission) => boolean;
 
 /**
  * Everything about one filter op: how it is read from the URL, how it tests a row, and how its
- * chip says it. Its editor is registered by op in src/features/submissions/view/filters/op-editors/.
+ * chip says it. Its editor is registered by op in src/components/filters/op-editors/.
  */
 export type FilterOpModule<O extends FilterOp> = {
   /** The filter that untrusted JSON describes (with no other keys), or null. */

@@ -9,7 +9,7 @@ import type { SortSpec } from '@/response-set/sort';
 import type { ResponseSetSnapshot } from '@/response-set/response-set-store';
 import { responseSetActions } from '@/response-set/use-response-set';
 import { isRefined, type ResponseView } from '@/response-set/view';
-import { FilterBar } from './filters/filter-bar';
+import { FilterBar } from '@/components/filters/filter-bar';
 import { ResponseSetStatus } from './response-set-status';
 import { SavedViewsMenu } from './saved-views/saved-views-menu';
 import { SearchBox } from './search-box';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { ComparedQuestion, Difference } from '@/features/summary/stats/compare';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
 import type { CountItem } from '@/features/summary/stats/types';
@@ -71,8 +71,14 @@ function FiguresTable({
   names: GroupNames;
   caption: string;
 }) {
-  // A row per group (its name wraps on a phone), a column per figure.
-  return <SimpleTable caption={caption} {...figureTableRows(rows, names)} />;
+  // A row per group (its name wraps on a phone), a column per figure. Four figures do not fit
+  // beside a long group name on a phone: the table scrolls in its box (by keyboard too), the page
+  // never does.
+  return (
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={caption}>
+      <SimpleTable caption={caption} {...figureTableRows(rows, names)} />
+    </Box>
+  );
 }
 
 function body(a: QuestionStat, b: QuestionStat, names: GroupNames, name: string) {

@@ -12,6 +12,9 @@ const QUICK: { value: QuickPeriod; label: string }[] = [
   { value: 'quarter', label: 'This quarter against last quarter' },
 ];
 
+/** The entry of a second group built with filters (the URL holds the filters themselves). */
+const FILTERS = 'filters';
+
 type Props = {
   view: ResponseView;
   target: CompareTarget | null;
@@ -20,8 +23,9 @@ type Props = {
 };
 
 /**
- * "Compare with…": the view against everyone else in its tab, a saved view or the period
- * before its dates; a quick pick sets this week, month or quarter as the dates.
+ * "Compare with…": the view against everyone else in its tab, responses picked with filters, a
+ * saved view or the period before its dates; a quick pick sets this week, month or quarter as
+ * the dates.
  */
 export function CompareControl({ view, target, setTarget, savedViews }: Props) {
   const { from, to } = submittedRange(view);
@@ -30,6 +34,11 @@ export function CompareControl({ view, target, setTarget, savedViews }: Props) {
     if (quick) {
       const period = quickPeriod(quick.value, localDay(new Date().toISOString()) ?? '');
       if (period) setTarget({ kind: 'period' }, period);
+      return;
+    }
+    if (value === FILTERS) {
+      // The filters already built stay when the list is opened and this picked again.
+      if (target?.kind !== 'filters') setTarget({ kind: 'filters', filters: [] });
       return;
     }
     setTarget(compareTargetFromText(value));
@@ -42,7 +51,7 @@ export function CompareControl({ view, target, setTarget, savedViews }: Props) {
       w={{ base: '100%', xs: 300 }}
       clearable
       allowDeselect={false}
-      value={target ? compareTargetText(target) : null}
+      value={target?.kind === 'filters' ? FILTERS : target ? compareTargetText(target) : null}
       onChange={choose}
       comboboxProps={{ withinPortal: true }}
       data={[
@@ -50,6 +59,7 @@ export function CompareControl({ view, target, setTarget, savedViews }: Props) {
           group: 'Another group',
           items: [
             { value: 'rest', label: 'Everyone else in this tab' },
+            { value: FILTERS, label: 'Responses I pick with filters' },
             {
               value: 'period',
               label: 'The period before these dates',

@@ -115,6 +115,39 @@ describe('comparing the view with another group', () => {
     expect(summer).toHaveTextContent(`${inView} completed responses`);
   });
 
+  it('compares with a group built on the spot with the filter builder, kept in the link', async () => {
+    const { user, router } = renderApp(`/forms/${formId}/summary`);
+    await screen.findByText(`Based on ${completed().length} completed responses`, {
+      exact: false,
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Compare with…' }));
+    await user.click(await screen.findByRole('option', { name: 'Responses I pick with filters' }));
+    expect(await screen.findByText(/^Add a filter to say who the second group is/)).toBeVisible();
+
+    const second = screen.getByRole('group', { name: 'Second group' });
+    await user.click(within(second).getByRole('button', { name: 'Add filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a filter' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Column' }), 'season');
+    await user.click(within(dialog).getByRole('option', { name: seasonName }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Summer/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    const described = `${seasonName} is any of Summer`;
+    const block = await comparisonBlock();
+    expect(
+      within(block)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['This view', described]);
+    const { inView: summer } = expectedCounts();
+    const [all, picked] = within(block).getAllByRole('definition');
+    expect(all).toHaveTextContent(`${completed().length} completed responses`);
+    expect(picked).toHaveTextContent(`${summer} completed response${summer === 1 ? '' : 's'}`);
+    expect(within(second).getByRole('button', { name: `Edit filter: ${described}` })).toBeVisible();
+    const vs = new URLSearchParams(router.state.location.search).get('vs') ?? '';
+    expect(JSON.parse(vs.replace(/^filters:/, ''))).toEqual([summerFilter()]);
+  });
+
   it('says what is missing when the view has every response of its tab', async () => {
     renderApp(`/forms/${formId}/summary?vs=rest`);
     expect(

@@ -7,9 +7,11 @@ import type { ResponseView } from '@/response-set/view';
 import { type Comparison, comparisonSteps } from '@/features/summary/stats/compare';
 import { CompareBlock } from './compare-blocks';
 import { OverlaidLines } from './compare-charts';
-import { type CompareGroups, compareGroupsOf } from './compare-groups';
+import { type CompareGroups, compareGroupSteps } from './compare-groups';
 import type { CompareTarget } from './compare-url';
-import { runInSlices } from '@/features/summary/stats/compute-summary';
+import { runInSlices, yieldToPage } from '@/features/summary/stats/compute-summary';
+import { SecondGroupFilters } from './second-group-filters';
+import { useCompareTarget } from './use-compare-target';
 import { responsesOfTab } from '@/features/summary/summary-scope';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
@@ -63,11 +65,17 @@ export function ComparisonSection(props: Props) {
     const isCancelled = () => cancelled;
     void (async () => {
       const started = performance.now();
-      const chosen = compareGroupsOf({ rows, questions, view, index, target, savedViews });
-      if (chosen.kind === 'missing') {
-        startTransition(() => setResult({ groups: chosen, comparison: null }));
+      // Not in the task that drew the page for the new address: that one is long enough.
+      await yieldToPage();
+      if (cancelled) return;
+      const found = compareGroupSteps({ rows, questions, view, index, target, savedViews });
+      if (found.kind === 'missing') {
+        startTransition(() => setResult({ groups: found, comparison: null }));
         return;
       }
+      const findMs = await runInSlices(found.steps, isCancelled);
+      if (findMs === null) return;
+      const chosen = found.groups();
       const { comparison, steps } = comparisonSteps(
         chosen.a,
         chosen.b,
@@ -79,7 +87,7 @@ export function ComparisonSection(props: Props) {
       performance.measure(COMPARE_MEASURE, {
         start: started,
         end: performance.now(),
-        detail: { a: chosen.a.length, b: chosen.b.length, workMs },
+        detail: { a: chosen.a.length, b: chosen.b.length, workMs: findMs + workMs },
       });
       startTransition(() => setResult({ groups: chosen, comparison }));
     })();
@@ -88,17 +96,47 @@ export function ComparisonSection(props: Props) {
     };
   }, [rows, questions, view, index, target, savedViews]);
 
-  // Blocks a few at a time, as the Summary draws its own: fifteen of charts at once hold the page.
-  const shown = useRevealed(result?.comparison?.questions.length ?? 0);
-  if (!result) return <Loader aria-label="Comparing the two groups" />;
-  const { groups, comparison } = result;
-  if (groups.kind === 'missing' || !comparison) {
-    return (
-      <Alert color="yellow" title="Nothing to compare with yet" role="status">
-        {groups.kind === 'missing' ? groups.reason : ''}
-      </Alert>
-    );
-  }
+  // One block a task: a block holds two groups' charts and tables, so three held the page.
+  const shown = useRevealed(result?.comparison?.questions.length ?? 0, 1);
+  const { setTarget } = useCompareTarget();
+  const content = () => {
+    if (!result) return <Loader aria-label="Comparing the two groups" />;
+    const { groups, comparison } = result;
+    if (groups.kind === 'missing' || !comparison) {
+      return (
+        <Alert color="yellow" title="Nothing to compare with yet" role="status">
+          {groups.kind === 'missing' ? groups.reason : ''}
+        </Alert>
+      );
+    }
+    return <Compared groups={groups} comparison={comparison} view={view} shown={shown} />;
+  };
+  return (
+    <Stack gap="md">
+      {target.kind === 'filters' && (
+        <SecondGroupFilters
+          rows={rows}
+          questions={questions}
+          view={view}
+          filters={target.filters}
+          setTarget={setTarget}
+        />
+      )}
+      {content()}
+    </Stack>
+  );
+}
+
+type ComparedProps = {
+  groups: Extract<CompareGroups, { kind: 'groups' }>;
+  comparison: Comparison;
+  view: ResponseView;
+  /** How many question blocks are drawn so far. */
+  shown: number;
+};
+
+/** Each group's count and responses over time, then every question side by side. */
+function Compared({ groups, comparison, view, shown }: ComparedProps) {
   const { names } = groups;
   const counts = { a: groups.a.length, b: groups.b.length };
   const timeRows = comparison.overTime.a.buckets.map((bucket, at) => ({

@@ -2,7 +2,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { localDays } from '@/response-set/filters';
 import { chiSquareTest } from './chi-square';
 import type { QuestionStat } from './question-stat';
-import { type Summary, summarySteps } from './summarize';
+import { rowSteps, type Summary, summarySteps } from './summarize';
 import { counter } from './tally';
 import { dayTime, timeline } from './timeline';
 import { twoProportionTest } from './two-proportion-test';
@@ -77,33 +77,38 @@ export function differenceOf(a: QuestionStat, b: QuestionStat): Difference | nul
   return null;
 }
 
-function daysOf(rows: readonly Submission[], shiftDays: number): Map<string, number> {
-  const days = counter();
+/** Steps that count the responses of `rows` per local day into `days`. */
+function dayCountSteps(rows: readonly Submission[], days: ReturnType<typeof counter>) {
   const dayOf = localDays();
-  for (const row of rows) {
-    const day = dayOf(row.created_at);
-    if (day === null) continue;
-    if (shiftDays === 0) days.add(day);
-    else days.add(new Date(dayTime(day)! + shiftDays * DAY_MS).toISOString().slice(0, 10));
-  }
-  return days.counts;
+  return rowSteps(rows.length, (from, to) => {
+    for (let at = from; at < to; at += 1) {
+      const day = dayOf(rows[at]!.created_at);
+      if (day !== null) days.add(day);
+    }
+  });
 }
 
 /** Both groups' responses per day on one axis: each has every day of the other, at 0. */
-export function overlaidTimelines(
-  a: readonly Submission[],
-  b: readonly Submission[],
+function overlaid(
+  daysA: Map<string, number>,
+  daysB: Map<string, number>,
   shiftDays: number,
+  totals: { a: number; b: number },
 ): { a: Timeline; b: Timeline } {
-  const [daysA, daysB] = [daysOf(a, 0), daysOf(b, shiftDays)];
+  // The second group's days moved on, a day at a time (not a Date per response).
+  const moved = counter();
+  for (const [day, count] of daysB) {
+    const time = dayTime(day)! + shiftDays * DAY_MS;
+    moved.add(shiftDays === 0 ? day : new Date(time).toISOString().slice(0, 10), count);
+  }
   const fill = (days: Map<string, number>, other: Map<string, number>) => {
     const filled = new Map(days);
     for (const day of other.keys()) if (!filled.has(day)) filled.set(day, 0);
     return filled;
   };
   return {
-    a: timeline(fill(daysA, daysB), 'submitted', a.length),
-    b: timeline(fill(daysB, daysA), 'submitted', b.length),
+    a: timeline(fill(daysA, moved.counts), 'submitted', totals.a),
+    b: timeline(fill(moved.counts, daysA), 'submitted', totals.b),
   };
 }
 
@@ -125,7 +130,11 @@ export function comparisonSteps(
     overTime: { a: { unit: 'day', buckets: [] }, b: { unit: 'day', buckets: [] } },
     questions: [],
   };
-  const overTime = () => (comparison.overTime = overlaidTimelines(a, b, shiftDays));
+  const [daysA, daysB] = [counter(), counter()];
+  const overTime = () => {
+    const totals = { a: a.length, b: b.length };
+    comparison.overTime = overlaid(daysA.counts, daysB.counts, shiftDays, totals);
+  };
   const tests = () => {
     comparison.questions = stepsA.summary.questions.map((item, index) => {
       const other = stepsB.summary.questions[index]!;
@@ -137,7 +146,17 @@ export function comparisonSteps(
       };
     });
   };
-  return { comparison, steps: [...stepsA.steps, ...stepsB.steps, overTime, tests] };
+  return {
+    comparison,
+    steps: [
+      ...stepsA.steps,
+      ...stepsB.steps,
+      ...dayCountSteps(a, daysA),
+      ...dayCountSteps(b, daysB),
+      overTime,
+      tests,
+    ],
+  };
 }
 
 /** Every step of `comparisonSteps` at once. */

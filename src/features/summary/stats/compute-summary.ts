@@ -9,8 +9,8 @@ export const COMPUTE_MEASURE = 'formdeck:summary-compute';
 /** Work between two chances for the page to handle input and paint. */
 const SLICE_MS = 12;
 
-// A macrotask without setTimeout's 4 ms clamp once timeouts nest.
-function yieldToPage(): Promise<void> {
+/** Lets the page handle input and paint: a macrotask without setTimeout's 4 ms clamp. */
+export function yieldToPage(): Promise<void> {
   if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve));
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -14,8 +14,18 @@ export type Summary = {
   dropOff: DropOff | null;
 };
 
-/** Rows whose answers one step reads: a few milliseconds' work. */
-const ROWS_PER_READ = 5_000;
+/** Rows one step goes through: a few milliseconds' work. */
+const ROWS_PER_STEP = 5_000;
+
+/** Steps that each do `work` on one slice of `count` rows, `from` included, `to` not. */
+export function rowSteps(count: number, work: (from: number, to: number) => void): (() => void)[] {
+  const steps = [];
+  for (let from = 0; from < count; from += ROWS_PER_STEP) {
+    const to = Math.min(count, from + ROWS_PER_STEP);
+    steps.push(() => work(from, to));
+  }
+  return steps;
+}
 
 export type SummaryOptions = {
   partialsVisible: boolean;
@@ -42,11 +52,7 @@ export function summarySteps(
   const summary: Summary = { overview: overview([]), questions: [], dropOff: null };
   // Every question's answers read in one pass over the rows, a slice of rows per step.
   const values = ordered.map((): unknown[] => new Array(rows.length));
-  const reads = [];
-  for (let from = 0; from < rows.length; from += ROWS_PER_READ) {
-    const to = Math.min(rows.length, from + ROWS_PER_READ);
-    reads.push(() => readAnswers(rows, ordered, values, from, to));
-  }
+  const reads = rowSteps(rows.length, (from, to) => readAnswers(rows, ordered, values, from, to));
   const everyStatus = options.overviewRows ?? rows;
   const steps = [
     () => (summary.overview = overview(everyStatus)),

@@ -1,7 +1,7 @@
 import { Group, NumberInput } from '@mantine/core';
 import { questionColumn } from '@/response-set/columns';
 import { betweenWords } from '@/response-set/filter-ops/between';
-import { StepRangeInput, stepsOf } from '@/features/submissions/view/filters/step-range-input';
+import { StepRangeInput, stepsOf } from '@/components/filters/step-range-input';
 import type { FilterOpEditor, ValueInputProps } from './filter-op-editor';
 
 const numberOrNull = (value: number | string) =>

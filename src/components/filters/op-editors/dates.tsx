@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DateRangeInput } from '@/features/submissions/view/filters/date-range-input';
-import { latestDay } from '@/features/submissions/view/filters/latest-day';
+import { DateRangeInput } from '@/components/filters/date-range-input';
+import { latestDay } from '@/components/filters/latest-day';
 import type { FilterOpEditor, ValueInputProps } from './filter-op-editor';
 
 function DaysValueInput({ draft, column, questions, rows, onChange }: ValueInputProps) {

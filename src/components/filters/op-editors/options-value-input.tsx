@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { optionCounts } from '@/response-set/options';
-import { OptionChecklist } from '@/features/submissions/view/filters/option-checklist';
+import { OptionChecklist } from '@/components/filters/option-checklist';
 import type { ValueInputProps } from './filter-op-editor';
 
 /** The column's options in the data, with their counts, to tick ("any of", "all of"). */

@@ -8,7 +8,7 @@ import { type Draft, draftToFilter, EMPTY_DRAFT } from './filter-draft';
 import { choicesOf, editorOfChoice } from './op-editors/filter-op-editor-registry';
 
 type Props = {
-  questions: Question[];
+  questions: readonly Question[];
   rows: readonly Submission[];
   initial: Draft;
   submitLabel: string;

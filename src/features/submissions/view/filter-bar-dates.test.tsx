@@ -12,7 +12,7 @@ import {
   setupSubmissionsTests,
   storedSubmissions,
 } from '@/features/submissions/submissions-test-support';
-import { chipTexts, pickColumn } from './filter-test-support';
+import { chipTexts, pickColumn } from '@/components/filters/filter-test-support';
 
 setupSubmissionsTests();
 

@@ -3,7 +3,7 @@ import type { Question, Submission } from '@/api/schemas';
 import type { ColumnKind, ColumnRef } from '@/response-set/columns';
 import type { FilterOf } from '@/response-set/filter-ops/filter-op';
 import type { FilterOp } from '@/response-set/filters';
-import type { Draft } from '@/features/submissions/view/filters/filter-draft';
+import type { Draft } from '@/components/filters/filter-draft';
 
 /** What an op's value input is given: the draft, its column and the rows it filters. */
 export type ValueInputProps = {

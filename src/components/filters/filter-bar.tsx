@@ -9,7 +9,7 @@ import { FilterEditor } from './filter-editor';
 
 type Props = {
   /** Every question of the form, deleted ones included (a filter on a deleted question works). */
-  questions: Question[];
+  questions: readonly Question[];
   /** The loaded rows of the current tab, for "is any of" options with their counts. */
   rows: readonly Submission[];
   filters: Filter[];
