@@ -24,7 +24,7 @@ function countIn(region: HTMLElement, value: string) {
   return cell.parentElement!.querySelectorAll('td')[1]!.textContent;
 }
 
-/** The blocks are drawn a few at a time; Drop-off comes last (slow on a busy machine). */
+/** The blocks' figures are drawn one at a time; Drop-off comes last (slow on a busy machine). */
 const allDrawn = () => screen.findByRole('region', { name: 'Drop-off' }, { timeout: 90_000 });
 
 async function openSummary() {
@@ -206,6 +206,25 @@ describe('the Summary page', () => {
     for (const question of deleted) {
       expect(within(block(question.name)).getByText('Deleted question')).toBeVisible();
     }
+  });
+
+  it("every question's heading is there at once; each block's figures follow", async () => {
+    renderApp(`/forms/${formId}/summary`);
+    await screen.findByText(`Based on ${completed().length} completed responses`);
+    const names = sandbox.store
+      .getForm(formId)!
+      .questions.filter((question) => !question.is_deleted)
+      .map((question) => question.name);
+    for (const name of names) {
+      expect(within(block(name)).getByRole('heading', { name })).toBeVisible();
+    }
+    await allDrawn();
+    expect(screen.queryAllByRole('region', { busy: true })).toEqual([]);
+    expect(countIn(block('List (radio): favourite season'), 'Summer')).toBe(
+      String(
+        answers('List (radio): favourite season').filter((value) => value === 'Summer').length,
+      ),
+    );
   });
 
   it('the submissions page links to the Summary of its view (not its page)', async () => {

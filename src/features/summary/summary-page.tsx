@@ -11,7 +11,7 @@ import type { ShownComparison } from './compare/compare-figures';
 import { DropOffBlock } from './overview/drop-off-block';
 import { OverviewBlock } from './overview/overview-block';
 import { ShareReportButton } from './report/share-report-button';
-import { QuestionBlock } from './blocks/question-block';
+import { QuestionBlocks } from './blocks/question-blocks';
 import { OpenTableButton, SummaryEmpty } from './summary-empty';
 import { SummaryHeader } from './summary-header';
 import { useSummaryView } from './summary-links';
@@ -19,7 +19,6 @@ import { narrowedBy, narrowings, responsesOfTab } from './summary-scope';
 import { SummaryStatus } from './summary-status';
 import { SubmittedRangeInputs, SummaryTabSwitch } from './summary-view-controls';
 import { useCompareTarget } from './compare/use-compare-target';
-import { useRevealed } from './blocks/use-revealed';
 import { useSummary } from './use-summary';
 
 // The comparison's code (its tests, charts and the @stdlib distributions) is downloaded when a
@@ -64,7 +63,6 @@ export function SummaryPage() {
   const [crossTab, setCrossTab] = useState<OpenCrossTab | null>(null);
   const [comparison, setComparison] = useState<ShownComparison | null>(null);
   const blocks = result?.summary.questions ?? [];
-  const shown = useRevealed(blocks.length);
   const questions = set?.questions ?? [];
   const narrowed = narrowedBy(view, questions);
   const refined = isRefined(view);
@@ -77,6 +75,24 @@ export function SummaryPage() {
   );
   const everyStatus = result?.summary.overview.responses ?? 0;
   const noResponses = set?.complete === true && set.rows.length === 0;
+  // After the questions, once their blocks are drawn.
+  const afterQuestions = result && (
+    <>
+      {result.matching > 0 && (
+        <CrossTabBlock
+          items={blocks}
+          rows={result.rows}
+          questions={questions}
+          hrefForAll={hrefForAll}
+          onOpenChange={setCrossTab}
+        />
+      )}
+      <DropOffBlock
+        dropOff={partialsVisible ? result.summary.dropOff : null}
+        completed={result.summary.overview.completed}
+      />
+    </>
+  );
 
   return (
     <Stack gap="md" className="summary-page">
@@ -176,32 +192,17 @@ export function SummaryPage() {
             ) : (
               <Text size="sm">The comparison starts when every response has loaded.</Text>
             )
-          ) : (
-            blocks
-              .slice(0, shown)
-              .map((item) => (
-                <QuestionBlock
-                  key={item.question.id}
-                  item={item}
-                  hrefFor={hrefFor}
-                  covers={responsesOfTab(result.matching, view.tab)}
-                />
-              ))
-          )}
-          {shown === blocks.length && result.matching > 0 && (
-            <CrossTabBlock
+          ) : null}
+          {result.matching > 0 && !target ? (
+            <QuestionBlocks
               items={blocks}
-              rows={result.rows}
-              questions={questions}
-              hrefForAll={hrefForAll}
-              onOpenChange={setCrossTab}
-            />
-          )}
-          {shown === blocks.length && (
-            <DropOffBlock
-              dropOff={partialsVisible ? result.summary.dropOff : null}
-              completed={result.summary.overview.completed}
-            />
+              hrefFor={hrefFor}
+              covers={responsesOfTab(result.matching, view.tab)}
+            >
+              {afterQuestions}
+            </QuestionBlocks>
+          ) : (
+            afterQuestions
           )}
         </>
       )}

@@ -102,10 +102,10 @@ describe('the Summary overview and its view', () => {
   it('types in words, and each chart has its figures under "Show figures"', async () => {
     const { user } = renderApp(`/forms/${formId}/summary`);
     const name = 'Preferred contact channel';
-    const block = await screen.findByRole('region', { name });
+    const block = await screen.findByRole('region', { name, busy: false });
     expect(within(block).getByText(/^Dropdown · /)).toBeVisible();
     expect(
-      within(await screen.findByRole('region', { name: 'Your name' })).getByText(
+      within(await screen.findByRole('region', { name: 'Your name', busy: false })).getByText(
         /^Short answer · /,
       ),
     ).toBeVisible();
@@ -126,11 +126,14 @@ describe('the Summary overview and its view', () => {
 
   it('word counts for free text only: not for names or e-mails', async () => {
     renderApp(`/forms/${formId}/summary`);
-    const improve = await screen.findByRole('region', { name: 'What should we improve?' });
+    const improve = await screen.findByRole('region', {
+      name: 'What should we improve?',
+      busy: false,
+    });
     expect(within(improve).getByText('Most frequent words')).toBeVisible();
-    const yourName = await screen.findByRole('region', { name: 'Your name' });
+    const yourName = await screen.findByRole('region', { name: 'Your name', busy: false });
     expect(within(yourName).queryByText('Most frequent words')).toBeNull();
-    const email = await screen.findByRole('region', { name: 'Email address' });
+    const email = await screen.findByRole('region', { name: 'Email address', busy: false });
     expect(within(email).queryByText('Most frequent words')).toBeNull();
   });
 });

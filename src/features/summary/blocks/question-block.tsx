@@ -1,5 +1,5 @@
-import { Badge, Text } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { Badge, Skeleton, Text } from '@mantine/core';
+import { memo, type ReactNode, type Ref } from 'react';
 import type { QuestionSummary } from '@/features/summary/stats/summarize';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
 import type { HrefFor } from '@/features/summary/summary-links';
@@ -58,10 +58,17 @@ type Props = {
   hrefFor: HrefFor;
   /** The responses the block covers, e.g. "312 completed responses". */
   covers: string;
+  /** False: its heading and counts only, its figures in a later frame (the page draws them). */
+  drawn?: boolean;
+  ref?: Ref<HTMLElement>;
 };
 
+/** About a block's figures' height, so that blocks not drawn yet take their place. */
+const PLACEHOLDER_HEIGHT = 240;
+
 /** One question's block: its name and type, how many answered of what, its type's figures. */
-export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor, covers }: Props) {
+export const QuestionBlock = memo(function QuestionBlock(props: Props) {
+  const { item, hrefFor, covers, drawn = true, ref } = props;
   const { question, stat } = item;
   const name = question.name.trim() || question.id;
   const answered = stat.kind === 'files' ? 'with files' : 'answered';
@@ -69,7 +76,12 @@ export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor, covers
   // types leave answers of another shape out, which no filter can say (files link their figure).
   const answeredFilter = stat.kind === 'text' ? stat.answeredFilter : null;
   return (
-    <SummaryBlock title={name} badges={question.is_deleted && <DeletedQuestionBadge />}>
+    <SummaryBlock
+      title={name}
+      badges={question.is_deleted && <DeletedQuestionBadge />}
+      busy={!drawn}
+      ref={ref}
+    >
       <Text size="sm" c="dimmed" mt={-8}>
         {questionTypeLabel(question.type)} ·{' '}
         <FilterLink href={hrefFor(answeredFilter)} inText>
@@ -77,8 +89,14 @@ export const QuestionBlock = memo(function QuestionBlock({ item, hrefFor, covers
         </FilterLink>{' '}
         of {covers} {answered}
       </Text>
-      {stat.answered > 0 && body(stat, name, hrefFor)}
-      <OtherNote other={stat.other} />
+      {!drawn ? (
+        <Skeleton h={PLACEHOLDER_HEIGHT} aria-hidden />
+      ) : (
+        <>
+          {stat.answered > 0 && body(stat, name, hrefFor)}
+          <OtherNote other={stat.other} />
+        </>
+      )}
     </SummaryBlock>
   );
 });

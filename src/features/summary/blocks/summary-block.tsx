@@ -1,13 +1,20 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-type Props = { title: string; badges?: ReactNode; children: ReactNode };
+type Props = {
+  title: string;
+  badges?: ReactNode;
+  children: ReactNode;
+  /** Its figures are still to be drawn (its heading is there already). */
+  busy?: boolean;
+  ref?: Ref<HTMLElement>;
+};
 
 /**
  * A block of the Summary: a landmark named by its title (a screen reader lists them), printed
  * whole on one page where it fits.
  */
-export function SummaryBlock({ title, badges, children }: Props) {
+export function SummaryBlock({ title, badges, children, busy, ref }: Props) {
   return (
     <Paper
       withBorder
@@ -16,6 +23,8 @@ export function SummaryBlock({ title, badges, children }: Props) {
       component="section"
       className="summary-block"
       aria-label={title}
+      aria-busy={busy || undefined}
+      ref={ref}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
