@@ -10,8 +10,8 @@ export default defineConfig({
     include: ['test/browser/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['test/browser/global-setup.ts'],
-    // Two files at a time, each with its own sandbox (global-setup.ts): a file spends much of its
-    // time waiting on Chromium, the network and the app's own timers.
+    // Two files at a time, each with its own sandbox (global-setup.ts): one file alone leaves a
+    // core idle while it waits for the app's timers and the network.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
