@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { ALIASES } from './src/build/aliases.ts';
 import { manifestOutsideDist } from './src/build/build-manifest.ts';
 import { type ChunkGroup, firstScreenChunks } from './src/build/first-screen-chunks.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
+import { NODE_TEST_FILES } from './test/node-test-files.ts';
 
 // A real deployment without CORS can be reached through this dev/preview proxy:
 // FORMDECK_API_PROXY=https://api.example.com/v1 npm start, then use /api-proxy as the base URL.
@@ -63,11 +64,23 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy, headers: securityHeaders(process.env.FORMDECK_CONNECT_SRC) },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 15000,
+    // Vitest leaves a core to itself by default: on two cores that is one test file at a time.
+    maxWorkers: '100%',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          exclude: [...configDefaults.exclude, ...NODE_TEST_FILES],
+        },
+      },
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TEST_FILES } },
+    ],
   },
 });

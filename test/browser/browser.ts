@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from './chromium';
 
 export const appUrl = () => inject('appUrl');
-export const sandboxUrl = () => inject('sandboxUrl');
+/** This worker's own HTTP sandbox (VITEST_POOL_ID counts the workers from 1). */
+export const sandboxUrl = () => inject('sandboxUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]!;
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
 export type BrowserSession = { page: Page; context: BrowserContext; consoleLines: string[] };

@@ -5,14 +5,20 @@ import { startSandboxServer } from '@/sandbox/http-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
-    sandboxUrl: string;
+    /** One HTTP sandbox per worker: test files run side by side, each resets its own data. */
+    sandboxUrls: string[];
   }
 }
 
 export default async function setup(project: TestProject) {
-  const sandbox = await startSandboxServer({ port: 0 });
-  // The preview server's Content-Security-Policy must let the page call the HTTP sandbox.
-  process.env.FORMDECK_CONNECT_SRC = new URL(sandbox.url).origin;
+  const workers = project.config.maxWorkers ?? project.globalConfig.maxWorkers ?? 1;
+  const sandboxes = await Promise.all(
+    Array.from({ length: workers }, () => startSandboxServer({ port: 0 })),
+  );
+  // The preview server's Content-Security-Policy must let the page call every HTTP sandbox.
+  process.env.FORMDECK_CONNECT_SRC = sandboxes
+    .map((sandbox) => new URL(sandbox.url).origin)
+    .join(' ');
   // E2E_DIST lets parallel work build and test its own copy without clobbering dist/.
   const server = await preview({
     build: { outDir: process.env.E2E_DIST ?? 'dist' },
@@ -21,9 +27,12 @@ export default async function setup(project: TestProject) {
   const appUrl = server.resolvedUrls?.local[0];
   if (!appUrl) throw new Error('vite preview did not report its URL (run `vite build` first)');
   project.provide('appUrl', appUrl.replace(/\/$/, ''));
-  project.provide('sandboxUrl', sandbox.url);
+  project.provide(
+    'sandboxUrls',
+    sandboxes.map((sandbox) => sandbox.url),
+  );
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    await sandbox.close();
+    await Promise.all(sandboxes.map((sandbox) => sandbox.close()));
   };
 }

@@ -10,7 +10,9 @@ export default defineConfig({
     include: ['test/browser/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['test/browser/global-setup.ts'],
-    fileParallelism: false,
+    // Two files at a time, each with its own sandbox (global-setup.ts): one file alone leaves a
+    // core idle while it waits for the app's timers and the network.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -11,7 +11,8 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
 const contract =
   "import { QUESTION_TYPES } from '@/contract/question-types';\nexport const x = QUESTION_TYPES;\n";
 
-describe('the folder rules', () => {
+// ESLint builds the TypeScript program for the first files it lints: over 10 s on a busy machine.
+describe('the folder rules', { timeout: 60_000 }, () => {
   it('refuses a feature that imports another feature, and allows its own files', async () => {
     const other =
       "import { FormsPage } from '@/features/forms/forms-page';\nexport const x = FormsPage;\n";
