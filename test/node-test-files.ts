@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /**
  * Test files that use no DOM: they run in Node's own environment, without a jsdom window and the
  * DOM setup (test/setup.ts) to build for each file, which costs more than most of these files'
@@ -28,17 +30,17 @@ export const NODE_TEST_FILES = [
   'src/config/deploy-headers.test.ts',
   'src/contract/answer-shapes.test.ts',
   'src/features/activity/activity-rows.test.ts',
-  'src/features/people/erasure-receipt.test.ts',
-  'src/features/people/find-person.test.ts',
-  'src/features/people/person-query.test.ts',
+  'src/features/people/erasure/erasure-receipt.test.ts',
+  'src/features/people/search/find-person.test.ts',
+  'src/features/people/search/person-query.test.ts',
   'src/features/submissions/columns/column-prefs.test.ts',
   'src/features/submissions/columns/column-widths.test.ts',
-  'src/features/submissions/export/export.test.ts',
-  'src/features/submissions/export/xlsx-export.test.ts',
+  'src/features/submissions/export/files/export.test.ts',
+  'src/features/submissions/export/files/xlsx-export.test.ts',
   'src/features/submissions/submission/respondent-label.test.ts',
-  'src/features/submissions/view/filters/filter-draft.test.ts',
-  'src/features/submissions/view/filters/latest-day.test.ts',
-  'src/features/summary/compare-periods.test.ts',
+  'src/components/filters/filter-draft.test.ts',
+  'src/components/filters/latest-day.test.ts',
+  'src/features/summary/compare/compare-periods.test.ts',
   'src/features/summary/stats/chi-square.test.ts',
   'src/features/summary/stats/click-filters.test.ts',
   'src/features/summary/stats/compare.test.ts',
@@ -50,10 +52,10 @@ export const NODE_TEST_FILES = [
   'src/features/summary/stats/text.test.ts',
   'src/features/summary/stats/two-proportion-test.test.ts',
   'src/features/summary/stats/welch-t-test.test.ts',
-  'src/features/webhooks/receiver-snippets.test.ts',
-  'src/features/webhooks/webhook-checks.test.ts',
-  'src/features/webhooks/webhook-rows.test.ts',
-  'src/features/webhooks/webhook-signature.test.ts',
+  'src/features/webhooks/signing/receiver-snippets.test.ts',
+  'src/features/webhooks/attention/webhook-checks.test.ts',
+  'src/features/webhooks/table/webhook-rows.test.ts',
+  'src/features/webhooks/signing/webhook-signature.test.ts',
   'src/lib/api-base-url.test.ts',
   'src/lib/concurrency-limit.test.ts',
   'src/lib/display-text.test.ts',
@@ -89,3 +91,10 @@ export const NODE_TEST_FILES = [
   'src/sandbox/scenarios.test.ts',
   'src/sandbox/store.test.ts',
 ];
+
+// A file moved or renamed would silently leave Node for jsdom: say so at once instead.
+const root = new URL('..', import.meta.url);
+const gone = NODE_TEST_FILES.filter((file) => !existsSync(new URL(file, root)));
+if (gone.length > 0) {
+  throw new Error(`test/node-test-files.ts lists files that do not exist: ${gone.join(', ')}`);
+}
