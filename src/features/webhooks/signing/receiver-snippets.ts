@@ -6,9 +6,9 @@ export type SnippetLanguage = 'node' | 'python' | 'php';
 const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /**
- * Code that checks a delivery's signature in a receiver, as decisions.md settles it: HMAC-SHA256
- * over the raw body, keyed by the secret, base64, compared in constant time. `secret` is the
- * placeholder until the user reveals it.
+ * Code that checks a delivery's signature in a receiver, as docs/api.md ("Webhook signatures")
+ * describes it: HMAC-SHA256 over the raw body, keyed by the secret, base64, compared in constant
+ * time. `secret` is the placeholder until the user reveals it.
  */
 export function receiverSnippet(language: SnippetLanguage, secret: string): string {
   switch (language) {

@@ -1,5 +1,6 @@
-// The delivery signature as decisions.md settles it: HMAC-SHA256 over the raw body bytes, keyed
-// by the UTF-8 bytes of the signing secret, in base64. Computed by WebCrypto in this page only.
+// The delivery signature as docs/api.md ("Webhook signatures") describes it: HMAC-SHA256 over
+// the raw body bytes, keyed by the UTF-8 bytes of the signing secret, in base64. Computed by
+// WebCrypto in this page only.
 
 const encoder = new TextEncoder();
 
