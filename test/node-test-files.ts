@@ -40,7 +40,7 @@ export const NODE_TEST_FILES = [
   'src/features/submissions/submission/respondent-label.test.ts',
   'src/components/filters/filter-draft.test.ts',
   'src/components/filters/latest-day.test.ts',
-  'src/features/summary/compare/compare-periods.test.ts',
+  'src/features/summary/compare/second-group/compare-periods.test.ts',
   'src/features/summary/stats/chi-square.test.ts',
   'src/features/summary/stats/click-filters.test.ts',
   'src/features/summary/stats/compare.test.ts',

@@ -19,7 +19,7 @@ import { responseSetActions } from '@/response-set/use-response-set';
 import { visibleQuestions } from './columns/column-prefs';
 import { useColumnPrefs } from './columns/use-column-prefs';
 import { EmptyResults } from './view/empty-results';
-import { FilterTabs } from './view/filter-tabs';
+import { FilterTabs } from './view/tabs/filter-tabs';
 import { PartialPermissionNotice } from './view/partial-permission-notice';
 import { SearchAndFilters } from './view/search-and-filters';
 import { nextSort } from './table/head/sort-header';

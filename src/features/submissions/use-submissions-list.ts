@@ -8,8 +8,8 @@ import { useIdSet } from '@/lib/use-id-set';
 import { useCurrentResponseSet, useLoadResponseSet } from '@/response-set/use-response-set';
 import { useViewRows } from '@/response-set/use-view-rows';
 import { servesView, tabOf } from '@/response-set/view';
-import { localTotals } from './view/local-totals';
-import { useFilterTotals } from './view/use-filter-totals';
+import { localTotals } from './view/tabs/local-totals';
+import { useFilterTotals } from './view/tabs/use-filter-totals';
 import { useResponseViewParams } from '@/response-set/use-response-view-params';
 import { useSubmissionListParams } from './view/use-submission-list-params';
 

@@ -25,12 +25,12 @@ import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { formatDateTime } from '@/lib/format-date';
 import { SubmissionAnswers } from './submission-answers';
 import { SubmissionMeta } from './submission-meta';
-import { SubmissionPager } from './submission-pager';
+import { SubmissionPager } from './navigation/submission-pager';
 import { useDeleteSubmissionActions } from '@/features/submissions/use-delete-submission-actions';
 import { respondentLabel } from './respondent-label';
 import { responseSetActions } from '@/response-set/use-response-set';
-import { listSearchAt } from './list-search-at';
-import { useSubmissionNeighbours } from './use-submission-neighbours';
+import { listSearchAt } from './navigation/list-search-at';
+import { useSubmissionNeighbours } from './navigation/use-submission-neighbours';
 import { useSubmissionListParams } from '@/features/submissions/view/use-submission-list-params';
 
 export function SubmissionPage() {

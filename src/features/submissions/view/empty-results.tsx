@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { EmptyState } from '@/components/empty-state';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import type { ResponseView } from '@/response-set/view';
-import type { TabTotal } from './use-filter-totals';
+import type { TabTotal } from './tabs/use-filter-totals';
 
 type Props = {
   view: ResponseView;

@@ -3,18 +3,18 @@ import { memo, type ReactNode, type Ref } from 'react';
 import type { QuestionSummary } from '@/features/summary/stats/summarize';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
 import type { HrefFor } from '@/features/summary/summary-links';
-import { ChoiceBody, RankingBody } from './choice-body';
-import { DatesBody, HoursBody } from './dates-body';
-import { FilesBody, PaymentBody } from './files-body';
+import { ChoiceBody, RankingBody } from './by-type/choice-body';
+import { DatesBody, HoursBody } from './by-type/dates-body';
+import { FilesBody, PaymentBody } from './by-type/files-body';
 import { OtherNote } from '@/features/summary/charts/figures';
 import { FilterLink } from './filter-link';
 import { formatCount } from '@/features/summary/format';
-import { NumbersBody, RangeBody } from './numbers-body';
+import { NumbersBody, RangeBody } from './by-type/numbers-body';
 import { questionTypeLabel } from './question-type-label';
-import { ScaleBody } from './scale-body';
+import { ScaleBody } from './by-type/scale-body';
 import { SummaryBlock } from './summary-block';
-import { TextBody } from './text-body';
-import { YesNoBody } from './yes-no-body';
+import { TextBody } from './by-type/text-body';
+import { YesNoBody } from './by-type/yes-no-body';
 
 function body(stat: QuestionStat, name: string, hrefFor: HrefFor): ReactNode {
   const props = { name, hrefFor };

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { localDay } from '@/response-set/filters';
 import type { SavedView } from '@/response-set/saved-views';
 import type { ResponseView } from '@/response-set/view';
-import { type QuickPeriod, quickPeriod } from './compare-periods';
+import { type QuickPeriod, quickPeriod } from './second-group/compare-periods';
 import { type CompareTarget, compareTargetFromText, compareTargetText } from './compare-url';
 import { submittedRange } from '@/features/summary/summary-scope';
 

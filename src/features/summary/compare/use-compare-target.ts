@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type UrlState, useUrlState } from '@/lib/use-url-state';
 import { viewFromSearch, writeView } from '@/response-set/view-url';
-import type { Period } from './compare-periods';
+import type { Period } from './second-group/compare-periods';
 import {
   COMPARE_PARAM,
   type CompareTarget,

@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import type { Overview } from '@/features/summary/stats/overview';
 import type { HrefFor } from '@/features/summary/summary-links';
-import { TimelineFigures } from '@/features/summary/blocks/dates-body';
+import { TimelineFigures } from '@/features/summary/blocks/by-type/dates-body';
 import { Figures } from '@/features/summary/charts/figures';
 import { formatCount, formatShare } from '@/features/summary/format';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';

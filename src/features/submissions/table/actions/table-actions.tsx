@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
-import { ColumnSettings } from '@/features/submissions/columns/column-settings';
+import { ColumnSettings } from '@/features/submissions/columns/picker/column-settings';
 import type { ColumnPrefs } from '@/features/submissions/columns/column-prefs';
 import { ExportMenu } from '@/features/submissions/export/dialog/export-menu';
 import type { ExportView } from '@/features/submissions/export/export-view';

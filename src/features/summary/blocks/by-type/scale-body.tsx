@@ -4,7 +4,7 @@ import type { HrefFor } from '@/features/summary/summary-links';
 import { CountChart } from '@/features/summary/charts/count-chart';
 import { CountTable } from '@/features/summary/charts/count-table';
 import { Figures } from '@/features/summary/charts/figures';
-import { FilterLink } from './filter-link';
+import { FilterLink } from '@/features/summary/blocks/filter-link';
 import { formatCount, formatShare } from '@/features/summary/format';
 
 type Props = { stat: ScaleStat; name: string; hrefFor: HrefFor };

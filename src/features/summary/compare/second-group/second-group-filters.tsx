@@ -4,7 +4,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { FilterBar } from '@/components/filters/filter-bar';
 import type { Filter } from '@/response-set/filters';
 import { type ResponseView, tabOf } from '@/response-set/view';
-import type { CompareTarget } from './compare-url';
+import type { CompareTarget } from '@/features/summary/compare/compare-url';
 
 type Props = {
   rows: readonly Submission[];

@@ -6,7 +6,7 @@ import type { Filter } from '@/response-set/filters';
 import type { SearchIndex } from '@/response-set/search';
 import { applyView, isRefined, type ResponseView, tabOf } from '@/response-set/view';
 import { daysBetween, type Period, previousPeriod } from './compare-periods';
-import type { CompareTarget } from './compare-url';
+import type { CompareTarget } from '@/features/summary/compare/compare-url';
 import { rowSteps } from '@/features/summary/stats/summarize';
 import { submittedRange, withSubmittedRange } from '@/features/summary/summary-scope';
 

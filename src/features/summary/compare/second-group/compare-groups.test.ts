@@ -4,7 +4,11 @@ import { createSearchIndex } from '@/response-set/search';
 import { QUESTIONS, ROWS } from '@/response-set/test-rows';
 import { applyView, EMPTY_VIEW, type ResponseView, tabOf } from '@/response-set/view';
 import { compareGroupsOf, compareGroupSteps } from './compare-groups';
-import { type CompareTarget, compareTargetFromText, compareTargetText } from './compare-url';
+import {
+  type CompareTarget,
+  compareTargetFromText,
+  compareTargetText,
+} from '@/features/summary/compare/compare-url';
 
 const index = createSearchIndex(QUESTIONS);
 const pro: Filter = { column: 'q:plan', op: 'anyOf', values: ['Pro'] };

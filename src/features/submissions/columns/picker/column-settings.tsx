@@ -22,7 +22,7 @@ import {
   setHidden,
   toggleHidden,
   togglePinned,
-} from './column-prefs';
+} from '@/features/submissions/columns/column-prefs';
 import { ColumnRow } from './column-row';
 import { SortableColumns, SortableRow } from './sortable-columns';
 

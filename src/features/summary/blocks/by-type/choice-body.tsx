@@ -3,7 +3,7 @@ import type { ChoiceStat, RankingStat } from '@/features/summary/stats/choices';
 import type { HrefFor } from '@/features/summary/summary-links';
 import { CountChart } from '@/features/summary/charts/count-chart';
 import { CountTable } from '@/features/summary/charts/count-table';
-import { FilterLink } from './filter-link';
+import { FilterLink } from '@/features/summary/blocks/filter-link';
 import { formatCount, formatDecimal } from '@/features/summary/format';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
