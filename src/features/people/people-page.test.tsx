@@ -333,7 +333,10 @@ describe('the copy on this device', () => {
 
     // Opted out again: nothing of the respondents stays on this device.
     const account = renderApp('/account');
-    await account.user.click(await screen.findByRole('switch', SWITCH));
+    // What is stored is read first: the owner turns it off knowing what goes.
+    const storedLine = new RegExp(`^Stored on this device: .* of ${forms.length} forms\\.`);
+    expect(await screen.findByText(storedLine)).toBeInTheDocument();
+    await account.user.click(screen.getByRole('switch', SWITCH));
     const dialog = await screen.findByRole('dialog');
     await account.user.click(within(dialog).getByRole('button', { name: 'Forget and turn off' }));
     await waitFor(async () =>
