@@ -66,9 +66,6 @@ type Props = {
 /** About a block's figures' height, so that blocks not drawn yet take their place. */
 const PLACEHOLDER_HEIGHT = 240;
 
-/** Where a block's figures will be, until the page draws them. */
-export const BlockPlaceholder = () => <Skeleton h={PLACEHOLDER_HEIGHT} aria-hidden />;
-
 /** One question's block: its name and type, how many answered of what, its type's figures. */
 export const QuestionBlock = memo(function QuestionBlock(props: Props) {
   const { item, hrefFor, covers, drawn = true, ref } = props;
@@ -93,7 +90,7 @@ export const QuestionBlock = memo(function QuestionBlock(props: Props) {
         of {covers} {answered}
       </Text>
       {!drawn ? (
-        <BlockPlaceholder />
+        <Skeleton h={PLACEHOLDER_HEIGHT} aria-hidden />
       ) : (
         <>
           {stat.answered > 0 && body(stat, name, hrefFor)}

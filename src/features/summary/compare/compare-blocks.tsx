@@ -1,5 +1,4 @@
 import { Box, Text } from '@mantine/core';
-import { memo, type Ref } from 'react';
 import type { ComparedQuestion, Difference } from '@/features/summary/stats/compare';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
 import type { CountItem } from '@/features/summary/stats/types';
@@ -15,7 +14,7 @@ import {
   yesShares,
 } from './compare-figures';
 import { formatCount, formatShare } from '@/features/summary/format';
-import { BlockPlaceholder, DeletedQuestionBadge } from '@/features/summary/blocks/question-block';
+import { DeletedQuestionBadge } from '@/features/summary/blocks/question-block';
 import { questionTypeLabel } from '@/features/summary/blocks/question-type-label';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
@@ -145,17 +144,8 @@ function body(a: QuestionStat, b: QuestionStat, names: GroupNames, name: string)
   );
 }
 
-type CompareBlockProps = {
-  item: ComparedQuestion;
-  names: GroupNames;
-  /** False: its heading and counts only, its figures in a later task (the page draws them). */
-  drawn?: boolean;
-  ref?: Ref<HTMLElement>;
-};
-
 /** One question over both groups: each group's count, its figures side by side, and the test. */
-export const CompareBlock = memo(function CompareBlock(props: CompareBlockProps) {
-  const { item, names, drawn = true, ref } = props;
+export function CompareBlock({ item, names }: { item: ComparedQuestion; names: GroupNames }) {
   const { question, a, b, difference } = item;
   const name = question.name.trim() || question.id;
   const answered = (stat: QuestionStat) => (
@@ -165,23 +155,12 @@ export const CompareBlock = memo(function CompareBlock(props: CompareBlockProps)
     </>
   );
   return (
-    <SummaryBlock
-      title={name}
-      badges={question.is_deleted && <DeletedQuestionBadge />}
-      busy={!drawn}
-      ref={ref}
-    >
+    <SummaryBlock title={name} badges={question.is_deleted && <DeletedQuestionBadge />}>
       <Text size="sm" c="dimmed" mt={-8}>
         {questionTypeLabel(question.type)} · {names.a}: {answered(a)} · {names.b}: {answered(b)}
       </Text>
-      {!drawn ? (
-        <BlockPlaceholder />
-      ) : (
-        <>
-          {(a.answered > 0 || b.answered > 0) && body(a, b, names, name)}
-          {difference && <DifferenceNote difference={difference} />}
-        </>
-      )}
+      {(a.answered > 0 || b.answered > 0) && body(a, b, names, name)}
+      {difference && <DifferenceNote difference={difference} />}
     </SummaryBlock>
   );
-});
+}

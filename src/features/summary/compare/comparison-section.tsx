@@ -17,7 +17,7 @@ import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';
 import { formatCount } from '@/features/summary/format';
-import { useDrawnBlocks } from '@/features/summary/blocks/use-drawn-blocks';
+import { useRevealed } from '@/features/summary/blocks/use-revealed';
 import { type ShownComparison, SMALL_GROUP } from './compare-figures';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
@@ -96,6 +96,8 @@ export function ComparisonSection(props: Props) {
     };
   }, [rows, questions, view, index, target, savedViews]);
 
+  // One block a task: a block holds two groups' charts and tables, so three held the page.
+  const shown = useRevealed(result?.comparison?.questions.length ?? 0, 1);
   const { setTarget } = useCompareTarget();
   const content = () => {
     if (!result) return <Loader aria-label="Comparing the two groups" />;
@@ -107,7 +109,7 @@ export function ComparisonSection(props: Props) {
         </Alert>
       );
     }
-    return <Compared groups={groups} comparison={comparison} view={view} />;
+    return <Compared groups={groups} comparison={comparison} view={view} shown={shown} />;
   };
   return (
     <Stack gap="md">
@@ -129,13 +131,13 @@ type ComparedProps = {
   groups: Extract<CompareGroups, { kind: 'groups' }>;
   comparison: Comparison;
   view: ResponseView;
+  /** How many question blocks are drawn so far. */
+  shown: number;
 };
 
 /** Each group's count and responses over time, then every question side by side. */
-function Compared({ groups, comparison, view }: ComparedProps) {
+function Compared({ groups, comparison, view, shown }: ComparedProps) {
   const { names } = groups;
-  // As the Summary's own blocks: one block a task, those near the screen first.
-  const { isDrawn, refFor } = useDrawnBlocks(comparison.questions.length);
   const counts = { a: groups.a.length, b: groups.b.length };
   const timeRows = comparison.overTime.a.buckets.map((bucket, at) => ({
     label: bucket.label,
@@ -197,14 +199,8 @@ function Compared({ groups, comparison, view }: ComparedProps) {
           </>
         )}
       </SummaryBlock>
-      {comparison.questions.map((item, index) => (
-        <CompareBlock
-          key={item.question.id}
-          item={item}
-          names={names}
-          drawn={isDrawn(index)}
-          ref={refFor(index)}
-        />
+      {comparison.questions.slice(0, shown).map((item) => (
+        <CompareBlock key={item.question.id} item={item} names={names} />
       ))}
     </Stack>
   );
