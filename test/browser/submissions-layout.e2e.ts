@@ -56,12 +56,6 @@ describe('room for the data', () => {
         (await scroller.boundingBox())!.x + (await scroller.boundingBox())!.width,
       );
     expect(before).toBe(150 - inView);
-    // It covers none of the cells it announces: it sits under the table's scrolling box, and
-    // screen readers read it as a button.
-    const moreBox = (await more.boundingBox())!;
-    const scrollerBox = (await scroller.boundingBox())!;
-    expect(moreBox.y).toBeGreaterThanOrEqual(scrollerBox.y + scrollerBox.height);
-    await page.getByRole('button', { name: `${before} more columns →` }).waitFor();
     await screenshot(page, 'submissions-layout-more-columns');
 
     await more.click();
