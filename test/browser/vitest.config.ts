@@ -10,9 +10,9 @@ export default defineConfig({
     include: ['test/browser/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['test/browser/global-setup.ts'],
-    // Two files at a time, each with its own sandbox (global-setup.ts): one file alone leaves a
-    // core idle while it waits for the app's timers and the network.
-    maxWorkers: 2,
+    // One file at a time. Two at a time, each with its own sandbox (global-setup.ts), took a fifth
+    // less time but let layout checks meet a page still settling on a busy machine.
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
