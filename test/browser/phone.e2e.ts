@@ -49,7 +49,8 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
   },
   summary: async (page) => {
     const charts = page.locator('.recharts-responsive-container');
-    expect(await charts.count()).toBeGreaterThan(3);
+    // The blocks' charts are drawn one block a task: wait for them.
+    await expect.poll(() => charts.count()).toBeGreaterThan(3);
     for (const chart of await charts.all()) {
       const box = (await chart.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
