@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Form } from '@/api/schemas';
 import { ShownName } from '@/components/shown-name';
@@ -50,8 +51,15 @@ function PerForm({ sets }: { sets: readonly FormSet[] }) {
   );
 }
 
-/** "18 of 31 forms, 48,200 of 97,310 responses", and what stopped. */
-export function LoadingProgress({ sets }: { sets: readonly FormSet[] }) {
+/**
+ * "18 of 31 forms, 48,200 of 97,310 responses", and what stopped. Drawn again only when a set
+ * changes, not on every search (a line per form).
+ */
+export const LoadingProgress = memo(function LoadingProgress({
+  sets,
+}: {
+  sets: readonly FormSet[];
+}) {
   const done = sets.filter(({ set }) => set?.complete).length;
   const rows = sets.reduce((sum, { set }) => sum + (set?.rows.length ?? 0), 0);
   const known = sets.every(({ set }) => set?.total != null);
@@ -112,4 +120,4 @@ export function LoadingProgress({ sets }: { sets: readonly FormSet[] }) {
       ))}
     </Stack>
   );
-}
+});

@@ -30,6 +30,7 @@ import { number, plural } from '@/features/people/counting';
 import { countFound, findPerson, type FormWithMatches, type SearchedForm } from './find-person';
 import type { FormSet } from '@/features/people/loading-progress';
 import { type ExportedForm, personHtml, personJson } from '@/features/people/person-export';
+import classes from './person-results.module.css';
 import { describePersonQuery, personIdentifier, type PersonQuery } from './person-query';
 import type { ErasableRef, ErasureRun } from '@/features/people/erasure/use-erase-person';
 
@@ -81,65 +82,54 @@ function FormResults({
           Searched on completed submissions only: this key may not see partial ones.
         </Text>
       )}
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className={classes.list}>
         {group.matches.map(({ submission, matchedKeys }) => {
           const key = refKey({ formId: group.formId, submissionId: submission.id });
           const submitted = formatDateTime(submission.created_at);
           return (
-            <li key={submission.id}>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Checkbox
-                  mt={4}
-                  checked={selection.has(key)}
-                  onChange={() => selection.toggle(key)}
-                  aria-label={`Select the submission of ${submitted}`}
-                />
-                <div style={{ minWidth: 0 }}>
-                  <Group gap="xs" wrap="wrap">
-                    <Anchor
-                      component={Link}
-                      to={submissionPath(group.formId, submission.id)}
-                      fw={600}
-                    >
-                      Submitted {submitted}
-                    </Anchor>
-                    <Badge color={submission.is_partial ? 'yellow' : 'green'} variant="light">
-                      {submission.is_partial ? 'Partial' : 'Completed'}
-                    </Badge>
-                  </Group>
-                  <Stack gap={2} component="dl" mt={4} mb={0}>
-                    {matchedKeys.map((answerKey) => {
-                      const question = questionOf.get(answerKey);
-                      const value = submission.responses[answerKey];
-                      return (
-                        <Group key={answerKey} gap={6} wrap="wrap" align="baseline">
-                          <Text component="dt" size="sm" c="dimmed">
-                            {question ? <ShownName name={question.name} max={40} /> : answerKey}:
-                          </Text>
-                          <Text
-                            component="dd"
-                            size="sm"
-                            m={0}
-                            style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                          >
-                            <SearchTermsContext value={marksFor(query, value)}>
-                              <AnswerView
-                                type={question?.type ?? ''}
-                                value={value}
-                                variant="full"
-                              />
-                            </SearchTermsContext>
-                          </Text>
-                        </Group>
-                      );
-                    })}
-                  </Stack>
+            <li key={submission.id} className={classes.item}>
+              <Checkbox
+                className={classes.checkbox}
+                checked={selection.has(key)}
+                onChange={() => selection.toggle(key)}
+                aria-label={`Select the submission of ${submitted}`}
+              />
+              <div className={classes.body}>
+                <div className={classes.head}>
+                  <Anchor
+                    component={Link}
+                    to={submissionPath(group.formId, submission.id)}
+                    fw={600}
+                  >
+                    Submitted {submitted}
+                  </Anchor>
+                  <Badge color={submission.is_partial ? 'yellow' : 'green'} variant="light">
+                    {submission.is_partial ? 'Partial' : 'Completed'}
+                  </Badge>
                 </div>
-              </Group>
+                <dl className={classes.answers}>
+                  {matchedKeys.map((answerKey) => {
+                    const question = questionOf.get(answerKey);
+                    const value = submission.responses[answerKey];
+                    return (
+                      <div key={answerKey} className={classes.answer}>
+                        <dt className={classes.question}>
+                          {question ? <ShownName name={question.name} max={40} /> : answerKey}:
+                        </dt>
+                        <dd className={classes.value}>
+                          <SearchTermsContext value={marksFor(query, value)}>
+                            <AnswerView type={question?.type ?? ''} value={value} variant="full" />
+                          </SearchTermsContext>
+                        </dd>
+                      </div>
+                    );
+                  })}
+                </dl>
+              </div>
             </li>
           );
         })}
-      </Stack>
+      </ul>
     </Paper>
   );
 }
