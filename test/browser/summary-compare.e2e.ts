@@ -41,8 +41,12 @@ async function comparePeriods(page: Page) {
   const block = page.getByRole('region', { name: 'Comparison' });
   await block.waitFor({ timeout: 60_000 });
   await page.locator('.recharts-line').first().waitFor();
-  // The blocks are drawn a few at a time: the form's last question comes last.
   await page.getByRole('region', { name: 'May we follow up about your answers?' }).waitFor();
+  // Every block's figures drawn (one block a task, after every heading).
+  await page
+    .locator('section.summary-block[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 60_000 });
   return block;
 }
 
@@ -115,10 +119,14 @@ describe('comparing two periods on the Summary', () => {
         expect.stringMatching(new RegExp(`^${count(summer.length)} completed responses`)),
       ]);
       expect(new URL(page.url()).searchParams.get('vs')).toMatch(/^filters:\[\{"column":"q:/);
-      // Every block drawn (one a task): the comparison's own and one per question.
-      await expect
-        .poll(() => page.locator('section.summary-block').count(), { timeout: 60_000 })
-        .toBe(1 + SHOWCASE.questions.length);
+      // A block per question beside the comparison's own, each drawn (one a task).
+      for (const { name } of SHOWCASE.questions) {
+        await page.getByRole('region', { name, exact: true }).waitFor();
+      }
+      await page
+        .locator('section.summary-block[aria-busy="true"]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 60_000 });
       await settle(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,

@@ -254,6 +254,11 @@ describe('the Summary shared as a report', () => {
     const block = page.getByRole('region', { name: 'Comparison' });
     await block.waitFor({ timeout: 60_000 });
     await page.getByRole('region', { name: 'May we follow up about your answers?' }).waitFor();
+    // Every block's figures drawn (one block a task, after every heading).
+    await page
+      .locator('section.summary-block[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 60_000 });
     const groups = await block.getByRole('term').allTextContents();
     const counts = await block.getByRole('definition').allTextContents();
     expect(groups).toHaveLength(2);

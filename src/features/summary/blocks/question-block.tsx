@@ -1,4 +1,4 @@
-import { Badge, Skeleton, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { memo, type ReactNode, type Ref } from 'react';
 import type { QuestionSummary } from '@/features/summary/stats/summarize';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
@@ -12,7 +12,7 @@ import { formatCount } from '@/features/summary/format';
 import { NumbersBody, RangeBody } from './by-type/numbers-body';
 import { questionTypeLabel } from './question-type-label';
 import { ScaleBody } from './by-type/scale-body';
-import { SummaryBlock } from './summary-block';
+import { FiguresPlaceholder, SummaryBlock } from './summary-block';
 import { TextBody } from './by-type/text-body';
 import { YesNoBody } from './by-type/yes-no-body';
 
@@ -63,9 +63,6 @@ type Props = {
   ref?: Ref<HTMLElement>;
 };
 
-/** About a block's figures' height, so that blocks not drawn yet take their place. */
-const PLACEHOLDER_HEIGHT = 240;
-
 /** One question's block: its name and type, how many answered of what, its type's figures. */
 export const QuestionBlock = memo(function QuestionBlock(props: Props) {
   const { item, hrefFor, covers, drawn = true, ref } = props;
@@ -90,7 +87,7 @@ export const QuestionBlock = memo(function QuestionBlock(props: Props) {
         of {covers} {answered}
       </Text>
       {!drawn ? (
-        <Skeleton h={PLACEHOLDER_HEIGHT} aria-hidden />
+        <FiguresPlaceholder />
       ) : (
         <>
           {stat.answered > 0 && body(stat, name, hrefFor)}

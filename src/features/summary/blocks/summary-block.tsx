@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 
 type Props = {
@@ -9,6 +9,14 @@ type Props = {
   busy?: boolean;
   ref?: Ref<HTMLElement>;
 };
+
+/** About a block's figures' height, so that blocks not drawn yet take their place. */
+const PLACEHOLDER_HEIGHT = 240;
+
+/** Where a block's figures go until the page draws them (see useDrawnBlocks). */
+export function FiguresPlaceholder() {
+  return <Skeleton h={PLACEHOLDER_HEIGHT} aria-hidden />;
+}
 
 /**
  * A block of the Summary: a landmark named by its title (a screen reader lists them), printed

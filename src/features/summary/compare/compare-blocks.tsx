@@ -1,3 +1,4 @@
+import { memo, type Ref } from 'react';
 import { Box, Text } from '@mantine/core';
 import type { ComparedQuestion, Difference } from '@/features/summary/stats/compare';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
@@ -18,7 +19,7 @@ import { DeletedQuestionBadge } from '@/features/summary/blocks/question-block';
 import { questionTypeLabel } from '@/features/summary/blocks/question-type-label';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
-import { SummaryBlock } from '@/features/summary/blocks/summary-block';
+import { FiguresPlaceholder, SummaryBlock } from '@/features/summary/blocks/summary-block';
 
 export type GroupNames = { a: string; b: string };
 
@@ -144,8 +145,22 @@ function body(a: QuestionStat, b: QuestionStat, names: GroupNames, name: string)
   );
 }
 
-/** One question over both groups: each group's count, its figures side by side, and the test. */
-export function CompareBlock({ item, names }: { item: ComparedQuestion; names: GroupNames }) {
+/**
+ * One question over both groups: each group's count, its figures side by side, and the test.
+ * Memoized: drawing the next block must not draw the ones above it again, charts and all.
+ */
+export const CompareBlock = memo(function CompareBlock({
+  item,
+  names,
+  drawn,
+  ref,
+}: {
+  item: ComparedQuestion;
+  names: GroupNames;
+  /** False: its heading and counts only, its figures in a later task (see useDrawnBlocks). */
+  drawn: boolean;
+  ref: Ref<HTMLElement>;
+}) {
   const { question, a, b, difference } = item;
   const name = question.name.trim() || question.id;
   const answered = (stat: QuestionStat) => (
@@ -155,12 +170,23 @@ export function CompareBlock({ item, names }: { item: ComparedQuestion; names: G
     </>
   );
   return (
-    <SummaryBlock title={name} badges={question.is_deleted && <DeletedQuestionBadge />}>
+    <SummaryBlock
+      title={name}
+      badges={question.is_deleted && <DeletedQuestionBadge />}
+      busy={!drawn}
+      ref={ref}
+    >
       <Text size="sm" c="dimmed" mt={-8}>
         {questionTypeLabel(question.type)} · {names.a}: {answered(a)} · {names.b}: {answered(b)}
       </Text>
-      {(a.answered > 0 || b.answered > 0) && body(a, b, names, name)}
-      {difference && <DifferenceNote difference={difference} />}
+      {!drawn ? (
+        <FiguresPlaceholder />
+      ) : (
+        <>
+          {(a.answered > 0 || b.answered > 0) && body(a, b, names, name)}
+          {difference && <DifferenceNote difference={difference} />}
+        </>
+      )}
     </SummaryBlock>
   );
-}
+});

@@ -1,12 +1,36 @@
+import { memo } from 'react';
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Box } from '@mantine/core';
+import { Box, ColorSwatch, Group, Text } from '@mantine/core';
 import { formatCount, formatShare } from '@/features/summary/format';
 
 export const GROUP_COLORS = { a: 'blue.6', b: 'orange.6' } as const;
 
 type Names = { a: string; b: string };
 export type PairedRow = { label: string; a: number; b: number };
+
+/**
+ * The two groups' colours and names, in plain markup: recharts' own legend measures itself after
+ * the chart is drawn and draws the whole chart again, a second long task per chart.
+ */
+function Legend({ names }: { names: Names }) {
+  return (
+    <Group gap="md" justify="center" mt={4}>
+      {(['a', 'b'] as const).map((group) => (
+        <Group key={group} gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <ColorSwatch
+            color={`var(--mantine-color-${GROUP_COLORS[group].replace('.', '-')})`}
+            size={12}
+            withShadow={false}
+          />
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {names[group]}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
 
 const series = (names: Names) => [
   { name: 'a', label: names.a, color: GROUP_COLORS.a },
@@ -35,17 +59,23 @@ export function PairedBars(props: {
         gridAxis={bars ? 'x' : 'y'}
         valueFormatter={formatShare}
         yAxisProps={bars ? { width: 110, interval: 0 } : undefined}
-        withLegend
         tooltipAnimationDuration={0}
         accessibilityLayer={false}
         barProps={{ isAnimationActive: false }}
       />
+      <Legend names={names} />
     </Box>
   );
 }
 
 /** Both groups' responses per day, week or month on one axis. */
-export function OverlaidLines({ rows, names }: { rows: readonly PairedRow[]; names: Names }) {
+export const OverlaidLines = memo(function OverlaidLines({
+  rows,
+  names,
+}: {
+  rows: readonly PairedRow[];
+  names: Names;
+}) {
   return (
     <Box aria-hidden className="summary-chart" style={{ overflow: 'hidden' }}>
       <LineChart
@@ -54,12 +84,12 @@ export function OverlaidLines({ rows, names }: { rows: readonly PairedRow[]; nam
         dataKey="label"
         series={series(names)}
         valueFormatter={formatCount}
-        withLegend
         withDots={rows.length < 40}
         tooltipAnimationDuration={0}
         accessibilityLayer={false}
         lineProps={{ isAnimationActive: false }}
       />
+      <Legend names={names} />
     </Box>
   );
-}
+});

@@ -67,11 +67,16 @@ describe('comparing the view with another group', () => {
     expect(new URLSearchParams(router.state.location.search).get('vs')).toBe('rest');
 
     // Four seasons over a few dozen responses: some expected counts are under 5.
-    const season = await screen.findByRole('region', { name: seasonName }, { timeout: 90_000 });
+    // Each block's figures are drawn a task after its heading.
+    const season = await screen.findByRole(
+      'region',
+      { name: seasonName, busy: false },
+      { timeout: 90_000 },
+    );
     expect(within(season).getByText(/^The groups are too small to tell/)).toBeVisible();
     const rating = await screen.findByRole(
       'region',
-      { name: 'Rating: 1 to 5 stars' },
+      { name: 'Rating: 1 to 5 stars', busy: false },
       { timeout: 90_000 },
     );
     expect(

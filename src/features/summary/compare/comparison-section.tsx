@@ -17,7 +17,7 @@ import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';
 import { formatCount } from '@/features/summary/format';
-import { useRevealed } from '@/features/summary/blocks/use-revealed';
+import { useDrawnBlocks } from '@/features/summary/blocks/use-drawn-blocks';
 import { type ShownComparison, SMALL_GROUP } from './compare-figures';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
@@ -96,8 +96,6 @@ export function ComparisonSection(props: Props) {
     };
   }, [rows, questions, view, index, target, savedViews]);
 
-  // One block a task: a block holds two groups' charts and tables, so three held the page.
-  const shown = useRevealed(result?.comparison?.questions.length ?? 0, 1);
   const { setTarget } = useCompareTarget();
   const content = () => {
     if (!result) return <Loader aria-label="Comparing the two groups" />;
@@ -109,7 +107,7 @@ export function ComparisonSection(props: Props) {
         </Alert>
       );
     }
-    return <Compared groups={groups} comparison={comparison} view={view} shown={shown} />;
+    return <Compared groups={groups} comparison={comparison} view={view} />;
   };
   return (
     <Stack gap="md">
@@ -131,19 +129,23 @@ type ComparedProps = {
   groups: Extract<CompareGroups, { kind: 'groups' }>;
   comparison: Comparison;
   view: ResponseView;
-  /** How many question blocks are drawn so far. */
-  shown: number;
 };
 
 /** Each group's count and responses over time, then every question side by side. */
-function Compared({ groups, comparison, view, shown }: ComparedProps) {
+function Compared({ groups, comparison, view }: ComparedProps) {
   const { names } = groups;
+  const { isDrawn, refFor } = useDrawnBlocks(comparison.questions.length);
   const counts = { a: groups.a.length, b: groups.b.length };
-  const timeRows = comparison.overTime.a.buckets.map((bucket, at) => ({
-    label: bucket.label,
-    a: bucket.count,
-    b: comparison.overTime.b.buckets[at]?.count ?? 0,
-  }));
+  // The same rows while more blocks are drawn below: the chart is not drawn again.
+  const timeRows = useMemo(
+    () =>
+      comparison.overTime.a.buckets.map((bucket, at) => ({
+        label: bucket.label,
+        a: bucket.count,
+        b: comparison.overTime.b.buckets[at]?.count ?? 0,
+      })),
+    [comparison],
+  );
   return (
     <Stack gap="md">
       <SummaryBlock title="Comparison">
@@ -199,8 +201,14 @@ function Compared({ groups, comparison, view, shown }: ComparedProps) {
           </>
         )}
       </SummaryBlock>
-      {comparison.questions.slice(0, shown).map((item) => (
-        <CompareBlock key={item.question.id} item={item} names={names} />
+      {comparison.questions.map((item, index) => (
+        <CompareBlock
+          key={item.question.id}
+          item={item}
+          names={names}
+          drawn={isDrawn(index)}
+          ref={refFor(index)}
+        />
       ))}
     </Stack>
   );
