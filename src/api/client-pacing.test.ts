@@ -4,7 +4,7 @@ import { createSandbox } from '@/sandbox/handler';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { anyJson, apiDelete, apiRequest } from './client';
-import { deleteConcurrently } from './concurrent-deletes';
+import { DELETES_AT_ONCE, deleteEach } from './delete-each';
 
 // The sandbox itself, with a rate limit of 4 requests in 8 s per key.
 const sandbox = createSandbox({ rateLimit: { limit: 4, windowMs: 8_000 } });
@@ -72,8 +72,9 @@ describe('every request through the client is paced by the rate limit the API se
     const other = { baseUrl: BASE, apiKey: SANDBOX_KEYS.completedOnly };
     // One read teaches the pacer the limit, as the People page's loading does.
     await apiRequest(other, '/users/me', { schema: anyJson });
-    const run = deleteConcurrently((id) => apiDelete(other, `/forms/${formId}/submissions/${id}`), {
+    const run = deleteEach((id) => apiDelete(other, `/forms/${formId}/submissions/${id}`), {
       ids,
+      atOnce: DELETES_AT_ONCE,
     });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await run).toEqual(ids);

@@ -1,29 +1,63 @@
+import PQueue from 'p-queue';
 import type { ActivityItem } from './activity-log';
 import { isApiError } from './api-error';
 import { authorizedDelete } from './authorized-request';
 import { BulkDeleteError, type DeleteRunInput } from './bulk-delete-error';
+import type { PauseSwitch } from './pause-switch';
+
+/** An erasure's DELETEs in flight at once: a long run goes faster, still paced by the client. */
+export const DELETES_AT_ONCE = 4;
 
 /**
- * Deletes listed items one DELETE each, in order, each sent once, and stops at the first
- * failure. A 404 means the item was deleted elsewhere first, which is what the user asked for:
- * it counts as deleted, not as a failure (docs/api.md, "Status codes").
+ * Deletes listed items, one DELETE each, each sent once, `atOnce` at a time (one by default) in
+ * the list's order; while `pause` is paused nothing more is sent (what was sent finishes). At the
+ * first failure nothing more is sent and the DELETEs in flight finish; then a `BulkDeleteError`
+ * says what is left (every id not gone, in order): a retry sends exactly those. A 404 means the
+ * item was deleted elsewhere first, which is what the user asked for: it counts as deleted, not
+ * as a failure (docs/api.md, "Status codes").
  */
 export async function deleteEach(
   deleteOne: (id: string) => Promise<unknown>,
-  { ids, onProgress, onDeleted }: DeleteRunInput,
+  {
+    ids,
+    onProgress,
+    onDeleted,
+    atOnce = 1,
+    pause,
+  }: DeleteRunInput & { atOnce?: number; pause?: PauseSwitch },
 ): Promise<string[]> {
-  const deleted: string[] = [];
-  for (const [index, id] of ids.entries()) {
-    try {
-      await deleteOne(id);
-    } catch (error) {
-      if (!(isApiError(error) && error.isNotFound)) {
-        throw new BulkDeleteError(deleted, id, error, ids.slice(index));
+  const queue = new PQueue({ concurrency: atOnce });
+  const gone = new Set<string>();
+  let failure: { id: string; error: unknown } | undefined;
+  for (const id of ids) {
+    // The task never rejects, and tasks cleared after a failure never settle: nothing to await.
+    void queue.add(async () => {
+      await pause?.untilResumed();
+      // A failure came while this one waited for Resume.
+      if (failure) return;
+      try {
+        await deleteOne(id);
+      } catch (error) {
+        if (!(isApiError(error) && error.isNotFound)) {
+          failure ??= { id, error };
+          queue.clear();
+          return;
+        }
       }
-    }
-    deleted.push(id);
-    onDeleted?.([id]);
-    onProgress?.(deleted.length, ids.length);
+      gone.add(id);
+      onDeleted?.([id]);
+      onProgress?.(gone.size, ids.length);
+    });
+  }
+  await queue.onIdle();
+  const deleted = ids.filter((id) => gone.has(id));
+  if (failure) {
+    throw new BulkDeleteError(
+      deleted,
+      failure.id,
+      failure.error,
+      ids.filter((id) => !gone.has(id)),
+    );
   }
   return deleted;
 }

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ActivityItem, recordDeletes } from './activity-log';
 import { segment } from './authorized-request';
-import { type DeletePause, deleteConcurrently } from './concurrent-deletes';
-import { deleteRecorded } from './delete-each';
+import type { PauseSwitch } from './pause-switch';
 import { submissionQueries } from './submissions';
 
 /** One submission of one form: what an erasure across forms deletes. */
@@ -24,7 +23,7 @@ type EraseInput = {
   /** The person's fingerprint (`personFingerprint`), written with each Activity log entry. */
   person?: string;
   /** Pauses and resumes the run (the dialog's Pause button). */
-  pause?: DeletePause;
+  pause?: PauseSwitch;
 };
 
 /**
@@ -37,6 +36,9 @@ export async function eraseSubmissions(
   queryClient: QueryClient,
   { refs, outcomes, onProgress, onDeleted, person, pause }: EraseInput,
 ): Promise<void> {
+  // Downloaded with the first delete, as in `useDeleteRun`: the delete code (and p-queue) stays
+  // off the first screen's list of files to preload.
+  const { DELETES_AT_ONCE, deleteEach, deleteRecorded } = await import('./delete-each');
   const byKey = new Map(refs.map((ref) => [refKey(ref), ref]));
   const deleteOne = (key: string) => {
     const { formId, submissionId } = byKey.get(key)!;
@@ -44,8 +46,9 @@ export async function eraseSubmissions(
     return deleteRecorded(path, key, outcomes);
   };
   try {
-    await deleteConcurrently(deleteOne, {
+    await deleteEach(deleteOne, {
       ids: [...byKey.keys()],
+      atOnce: DELETES_AT_ONCE,
       onProgress,
       onDeleted: ([key]) => onDeleted?.(byKey.get(key!)!),
       pause,

@@ -1,7 +1,7 @@
 /**
- * Pause and Resume for a run of requests (the response set's loader, an export): paused by the
- * user's Pause or by a failure that waits for Resume. Requests already sent are not cut off, so
- * nothing that arrives is lost.
+ * Pause and Resume for a run of requests (the response set's loader, an export, an erasure):
+ * paused by the user's Pause or by a failure that waits for Resume. Requests already sent are not
+ * cut off, so nothing that arrives is lost.
  */
 export function createPauseSwitch() {
   let paused = false;
@@ -20,13 +20,13 @@ export function createPauseSwitch() {
       ready.forEach((resolve) => resolve());
     },
     /** Resolves at once unless paused, else on Resume; rejects when the signal aborts. */
-    untilResumed(signal: AbortSignal): Promise<void> {
+    untilResumed(signal?: AbortSignal): Promise<void> {
       if (!paused) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
+        const onAbort = () => reject(signal?.reason);
+        signal?.addEventListener('abort', onAbort, { once: true });
         waiters.push(() => {
-          signal.removeEventListener('abort', onAbort);
+          signal?.removeEventListener('abort', onAbort);
           resolve();
         });
       });

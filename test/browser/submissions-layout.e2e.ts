@@ -34,6 +34,12 @@ describe('room for the data', () => {
       true,
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The line under the table, with its "N more columns →", takes its room from the table's
+    // box: the whole page fits the screen.
+    await page.getByText(/^\d+ more columns →$/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      900,
+    );
     await screenshot(page, 'submissions-layout-desktop');
   });
 
@@ -56,6 +62,12 @@ describe('room for the data', () => {
         (await scroller.boundingBox())!.x + (await scroller.boundingBox())!.width,
       );
     expect(before).toBe(150 - inView);
+    // It covers none of the cells it announces: it sits under the table's scrolling box, and
+    // screen readers read it as a button.
+    const moreBox = (await more.boundingBox())!;
+    const scrollerBox = (await scroller.boundingBox())!;
+    expect(moreBox.y).toBeGreaterThanOrEqual(scrollerBox.y + scrollerBox.height);
+    await page.getByRole('button', { name: `${before} more columns →` }).waitFor();
     await screenshot(page, 'submissions-layout-more-columns');
 
     await more.click();

@@ -106,6 +106,38 @@ describe('responses on this device', () => {
     expect(await onDisk()).not.toContain(newest());
   });
 
+  it('turning the switch off before the count is read asks too, saying it is not counted', async () => {
+    await turnOn();
+    (await loadForm()).unmount();
+    await waitFor(async () => expect(await onDisk()).toContain(newest()));
+    // The browser has not yet said how much storage Formdeck uses: the count is still being read.
+    let answer = () => {};
+    const estimate = () =>
+      new Promise<StorageEstimate>((resolve) => (answer = () => resolve({ usage: 0 })));
+    Object.defineProperty(navigator, 'storage', { value: { estimate }, configurable: true });
+    try {
+      const { user } = renderApp('/account');
+      const toggle = await screen.findByRole('switch', { name: /Keep loaded responses/ });
+      expect(screen.getByText('Reading what is stored on this device…')).toBeVisible();
+      await user.click(toggle);
+      let dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Responses stored on this device (not counted yet)');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(toggle).toBeChecked();
+      expect(await onDisk()).toContain(newest());
+
+      await user.click(toggle);
+      dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Forget and turn off' }));
+      await waitFor(() => expect(toggle).not.toBeChecked());
+      await waitFor(async () => expect(await onDisk()).not.toContain(newest()));
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+      answer();
+    }
+  });
+
   it('sign out wipes what is stored', async () => {
     await turnOn();
     const { user } = await loadForm();

@@ -26,9 +26,11 @@ export function StoredResponsesSection() {
   const [keep, setKeep] = useKeepResponsesPreference();
   const { state, reread } = useStoredSummary();
   const stored = state.kind === 'read' && state.summary.forms > 0 ? state.summary : null;
+  // Until the count is read, responses may be stored: forgetting them is asked first as well.
+  const uncounted = state.kind === 'reading';
 
   const forget = (turnOff: boolean) => {
-    if (!stored) {
+    if (!stored && !uncounted) {
       if (turnOff) setKeep(false);
       // Nothing counted, but a save may be under way: forgetting is cheap and certain.
       void forgetStoredResponses().then(reread);
@@ -40,8 +42,9 @@ export function StoredResponsesSection() {
         : 'Forget responses stored on this device?',
       message: (
         <Text size="sm">
-          {describe(stored)} are removed from this browser. They stay in the API: Formdeck loads
-          them again when you open a form.
+          {stored ? describe(stored) : 'Responses stored on this device (not counted yet)'} are
+          removed from this browser. They stay in the API: Formdeck loads them again when you open a
+          form.
         </Text>
       ),
       confirmLabel: turnOff ? 'Forget and turn off' : 'Forget responses',

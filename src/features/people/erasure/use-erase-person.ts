@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DeletePause } from '@/api/concurrent-deletes';
 import { BulkDeleteError } from '@/api/bulk-delete-error';
 import {
   type ErasureOutcome,
@@ -9,6 +8,7 @@ import {
   type SubmissionRef,
 } from '@/api/erase-submissions';
 import { personFingerprint } from '@/api/activity-log';
+import { createPauseSwitch } from '@/api/pause-switch';
 import { userQueries } from '@/api/users';
 import { webhookQueries } from '@/api/webhooks';
 import type { ConfirmDeleteOptions } from '@/components/confirm-delete-options';
@@ -43,7 +43,7 @@ export function useErasePerson() {
     const { searchedFor, matchedAs } = person;
     const outcomes = new Map<string, ErasureOutcome>();
     let left: readonly ErasableRef[] = refs;
-    const pause = new DeletePause();
+    const pause = createPauseSwitch();
     setReceipt(null);
 
     const onConfirm = async (reportProgress: (done: number, total: number) => void) => {

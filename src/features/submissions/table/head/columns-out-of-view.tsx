@@ -15,8 +15,9 @@ const nf = new Intl.NumberFormat();
 
 /**
  * Says how many question columns lie beyond the table's right edge ("23 more columns →"), with
- * a shadow on that edge; the button scrolls one screenful to the right. Its own component: a
- * scroll redraws it, not the rows.
+ * a shadow on that edge; the button scrolls one screenful to the right. It sits on a line of its
+ * own under the table, beside the horizontal scrollbar, so that it covers none of the cells it
+ * announces. Its own component: a scroll redraws it, not the rows.
  */
 export function ColumnsOutOfView({ questions, sizing, scrollerRef }: Props) {
   const { widthOf, pinned } = sizing;
@@ -32,7 +33,9 @@ export function ColumnsOutOfView({ questions, sizing, scrollerRef }: Props) {
     }
     return result;
   }, [questions, pinned, widthOf]);
-  const [hidden, setHidden] = useState(0);
+  // `wide`: the table is wider than its box, so the line under it stays while it scrolls, and
+  // the pager does not jump when the last column comes into view.
+  const [{ hidden, wide }, setOutOfView] = useState({ hidden: 0, wide: false });
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -41,9 +44,12 @@ export function ColumnsOutOfView({ questions, sizing, scrollerRef }: Props) {
     const measure = () => {
       frame = 0;
       // Not laid out (hidden, or no layout engine): nothing to say.
-      if (scroller.clientWidth === 0) return setHidden(0);
+      if (scroller.clientWidth === 0) return setOutOfView({ hidden: 0, wide: false });
       const right = scroller.scrollLeft + scroller.clientWidth + 1;
-      setHidden(ends.filter((end) => end > right).length);
+      setOutOfView({
+        hidden: ends.filter((end) => end > right).length,
+        wide: (ends.at(-1) ?? 0) > scroller.clientWidth + 1,
+      });
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -59,7 +65,7 @@ export function ColumnsOutOfView({ questions, sizing, scrollerRef }: Props) {
     };
   }, [scrollerRef, ends]);
 
-  if (hidden === 0) return null;
+  if (!wide) return null;
   const scrollRight = () => {
     const scroller = scrollerRef.current;
     // A screenful past the columns that never move (the first two and the pinned ones).
@@ -69,18 +75,17 @@ export function ColumnsOutOfView({ questions, sizing, scrollerRef }: Props) {
     });
   };
   return (
-    <>
-      <div className={classes.edgeShadow} aria-hidden />
-      {/* For the pointer: the grid's arrow keys reach every column, and it tells screen readers
-          how many there are (aria-colcount); a Tab stop here would sit between grid and pager. */}
-      <UnstyledButton
-        className={classes.moreColumns}
-        onClick={scrollRight}
-        tabIndex={-1}
-        aria-hidden
-      >
-        {nf.format(hidden)} more column{hidden === 1 ? '' : 's'} →
-      </UnstyledButton>
-    </>
+    <div className={classes.moreColumnsLine}>
+      {hidden > 0 && (
+        <>
+          <div className={classes.edgeShadow} aria-hidden />
+          {/* Read by screen readers and clickable, but no Tab stop: the grid's arrow keys reach
+              every column, and a Tab stop here would sit between the grid and the pager. */}
+          <UnstyledButton className={classes.moreColumns} onClick={scrollRight} tabIndex={-1}>
+            {nf.format(hidden)} more column{hidden === 1 ? '' : 's'} →
+          </UnstyledButton>
+        </>
+      )}
+    </div>
   );
 }
