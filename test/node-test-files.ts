@@ -94,24 +94,13 @@ export const NODE_TEST_FILES = [
 ];
 
 /**
- * jsdom test files that need modules of their own: they run each in a fresh worker. The other
- * jsdom files share a worker's modules (`isolate: false` in vite.config.ts), while each file gets
- * a new window. Here are the files that replace a module with vi.mock (the mock would stay for
- * the next files), that use fake-indexeddb (its `auto` import fills in only the first file's
- * window), and those that failed sharing, in a full run on 2026-11-27: confirm-delete needs the
- * dialogs' code not yet loaded; rate-limit and odd-ids met what earlier files left in the app's
- * modules.
+ * jsdom test files that replace a module with vi.mock: a mock stays in the worker's modules, so
+ * these run each in a fresh worker of their own. The other jsdom files share a worker's modules
+ * (`isolate: false` in vite.config.ts).
  */
 export const ISOLATED_DOM_TEST_FILES = [
-  'src/components/confirm-delete.test.tsx',
-  'src/features/account/account-page.test.tsx',
-  'src/features/activity/activity-page.test.tsx',
-  'src/features/forms/forms-odd-ids.test.tsx',
-  'src/features/people/people-page.test.tsx',
   'src/features/submissions/table/rows/submission-row-fallback.test.tsx',
-  'src/lib/browser-key.test.ts',
   'src/lib/sandbox-connection.test.ts',
-  'src/response-set/response-set-rate-limit.test.ts',
 ];
 
 // A file moved or renamed would silently change where it runs: say so at once instead.

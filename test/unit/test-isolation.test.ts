@@ -6,27 +6,18 @@ const testFiles = (folder: string) =>
   readdirSync(new URL(folder, root), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file}`);
-const sharing = (file: string) =>
-  !ISOLATED_DOM_TEST_FILES.includes(file) && !NODE_TEST_FILES.includes(file);
 
-// jsdom test files share a worker's modules (vite.config.ts) but each gets a new window.
-describe('test files that share a worker', () => {
-  const files = [...testFiles('src'), ...testFiles('test/unit')].map((file) => ({
-    file,
-    text: readFileSync(new URL(file, root), 'utf8'),
-  }));
-  const using = (pattern: RegExp) =>
-    files.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
-
-  it('replace no module: the mock would reach the files after them', () => {
-    const mocking = using(/\bvi\.(do)?[mM]ock\(/);
+// jsdom test files share a worker's modules (vite.config.ts): a vi.mock there would reach the
+// files that run after it in the same worker.
+describe('test files that replace a module', () => {
+  it('each runs in a worker of its own or in Node', () => {
+    const mocking = [...testFiles('src'), ...testFiles('test/unit')].filter((file) =>
+      /\bvi\.(do)?[mM]ock\(/.test(readFileSync(new URL(file, root), 'utf8')),
+    );
     expect(mocking).toContain('src/lib/sandbox-connection.test.ts');
-    expect(mocking.filter(sharing)).toEqual([]);
-  });
-
-  it('use no fake-indexeddb: it fills in the first window only', () => {
-    const faking = using(/from 'fake-indexeddb|import 'fake-indexeddb/);
-    expect(faking).toContain('src/lib/browser-key.test.ts');
-    expect(faking.filter(sharing)).toEqual([]);
+    const shared = mocking.filter(
+      (file) => !ISOLATED_DOM_TEST_FILES.includes(file) && !NODE_TEST_FILES.includes(file),
+    );
+    expect(shared).toEqual([]);
   });
 });
