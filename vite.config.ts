@@ -5,7 +5,7 @@ import { ALIASES } from './src/build/aliases.ts';
 import { manifestOutsideDist } from './src/build/build-manifest.ts';
 import { type ChunkGroup, firstScreenChunks } from './src/build/first-screen-chunks.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
-import { ISOLATED_DOM_TEST_FILES, NODE_TEST_FILES } from './test/node-test-files.ts';
+import { NODE_TEST_FILES } from './test/node-test-files.ts';
 
 // A real deployment without CORS can be reached through this dev/preview proxy:
 // FORMDECK_API_PROXY=https://api.example.com/v1 npm start, then use /api-proxy as the base URL.
@@ -77,20 +77,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
-          exclude: [...configDefaults.exclude, ...NODE_TEST_FILES, ...ISOLATED_DOM_TEST_FILES],
-          // A worker keeps the modules it has loaded from one file to the next, as the tests of
-          // one file already share them: each page-test file no longer loads the app again.
-          // test/setup.ts resets what a test leaves behind (docs/performance.md).
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-isolated',
-          include: ISOLATED_DOM_TEST_FILES,
-          environment: 'jsdom',
-          setupFiles: ['./test/setup.ts'],
+          exclude: [...configDefaults.exclude, ...NODE_TEST_FILES],
         },
       },
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TEST_FILES } },

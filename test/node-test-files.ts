@@ -90,24 +90,11 @@ export const NODE_TEST_FILES = [
   'src/sandbox/scenario-huge.test.ts',
   'src/sandbox/scenarios.test.ts',
   'src/sandbox/store.test.ts',
-  'test/unit/test-isolation.test.ts',
 ];
 
-/**
- * jsdom test files that replace a module with vi.mock: a mock stays in the worker's modules, so
- * these run each in a fresh worker of their own. The other jsdom files share a worker's modules
- * (`isolate: false` in vite.config.ts).
- */
-export const ISOLATED_DOM_TEST_FILES = [
-  'src/features/submissions/table/rows/submission-row-fallback.test.tsx',
-  'src/lib/sandbox-connection.test.ts',
-];
-
-// A file moved or renamed would silently change where it runs: say so at once instead.
+// A file moved or renamed would silently leave Node for jsdom: say so at once instead.
 const root = new URL('..', import.meta.url);
-const gone = [...NODE_TEST_FILES, ...ISOLATED_DOM_TEST_FILES].filter(
-  (file) => !existsSync(new URL(file, root)),
-);
+const gone = NODE_TEST_FILES.filter((file) => !existsSync(new URL(file, root)));
 if (gone.length > 0) {
   throw new Error(`test/node-test-files.ts lists files that do not exist: ${gone.join(', ')}`);
 }
