@@ -11,8 +11,7 @@ describe('confirmDelete', () => {
       confirmLabel: 'Delete form',
       onConfirm,
     });
-    // The dialogs' code arrives after the click.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The dialogs are put in place only after the click.
     renderOverlays();
     const dialog = await screen.findByRole('dialog', { name: 'Delete this form?' });
     expect(dialog).toHaveTextContent('Its submissions go with it.');
