@@ -67,8 +67,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .getByText(/^\d(\.\d+)?E308$/)
         .first()
         .waitFor();
-      // Every response loaded: the Summary is drawn whole.
+      // Every response loaded and every block drawn (Drop-off comes last): the Summary whole.
       await expect.poll(() => page.getByText(/^Loading responses:/).count()).toBe(0);
+      await page.getByRole('region', { name: 'Drop-off' }).waitFor();
       const { scroll, inner } = await pageWidth(page);
       if (scroll > inner) wider.push(`summary: ${scroll} px, ${await widest(page)}`);
       await page

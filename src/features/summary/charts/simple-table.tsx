@@ -8,6 +8,13 @@ type Props = {
   rows: readonly (readonly ReactNode[])[];
 };
 
+// A figure this long (an amount of 20 digits) may break, so that a phone's page never widens;
+// shorter ones stay whole, and the row's name breaks first.
+const LONG_FIGURE = 12;
+
+const mayBreak = (cell: ReactNode, index: number) =>
+  index === 0 || (typeof cell === 'string' && cell.length > LONG_FIGURE);
+
 /** Figures in rows and columns, for screen readers and print as much as for the eye. */
 export function SimpleTable({ caption, head, rows }: Props) {
   return (
@@ -31,7 +38,7 @@ export function SimpleTable({ caption, head, rows }: Props) {
               <Table.Td
                 key={index}
                 ta={index > 0 ? 'right' : undefined}
-                style={index === 0 ? { overflowWrap: 'anywhere' } : undefined}
+                style={mayBreak(cell, index) ? { overflowWrap: 'anywhere' } : undefined}
               >
                 {cell}
               </Table.Td>
