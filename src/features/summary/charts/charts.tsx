@@ -43,7 +43,9 @@ export function CountChartView({ items, hrefFor, layout, color = 'blue.6' }: Cou
         gridAxis={bars ? 'x' : 'y'}
         valueFormatter={formatCount}
         withBarValueLabel={bars}
-        yAxisProps={bars ? { width: 110 } : undefined}
+        // Counts are whole: no axis tick at 0.5.
+        xAxisProps={bars ? { allowDecimals: false } : undefined}
+        yAxisProps={bars ? { width: 110 } : { allowDecimals: false }}
         tooltipAnimationDuration={0}
         // No keyboard stop of its own: the table beside it has the figures and the links.
         accessibilityLayer={false}

@@ -60,11 +60,13 @@ export function CompareControl({ view, target, setTarget, savedViews }: Props) {
           items: [
             { value: 'rest', label: 'Everyone else in this tab' },
             { value: FILTERS, label: 'Responses I pick with filters' },
-            {
-              value: 'period',
-              label: 'The period before these dates',
-              disabled: from === null || to === null,
-            },
+            from === null || to === null
+              ? {
+                  value: 'period',
+                  label: 'The period before these dates (set both dates above first)',
+                  disabled: true,
+                }
+              : { value: 'period', label: 'The period before these dates' },
           ],
         },
         { group: 'Periods', items: QUICK },

@@ -55,7 +55,8 @@ export function DropOffBlock({ dropOff, completed }: Props) {
       ) : (
         <>
           <Text size="sm">
-            {formatCount(dropOff.partials)} partial submissions
+            {formatCount(dropOff.partials)}{' '}
+            {dropOff.partials === 1 ? 'partial submission' : 'partial submissions'}
             {dropOff.mostStopped ? `; most stopped at “${dropOff.mostStopped.name}”.` : '.'}
           </Text>
           <Funnel dropOff={dropOff} completed={completed} />
