@@ -7,6 +7,14 @@ const MASK = '••••••••';
 
 /** The secret is not in the page until asked for; copying does not reveal it. */
 export function SigningSecret({ name, secret, revealed, onToggle }: Props) {
+  // Nothing to hide, reveal or copy: deliveries go unsigned (the attention list says so).
+  if (secret.trim() === '') {
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  }
   return (
     <Group gap={4} wrap="nowrap">
       <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>

@@ -67,6 +67,16 @@ describe('webhooks page: signing secrets', { timeout: 30_000 }, () => {
     expect(markup()).not.toContain(secretOf(NAME));
   });
 
+  it('a webhook without a signing secret says "None", with nothing to reveal or copy', async () => {
+    await openWebhooks();
+    const unsigned = 'Post signups to Discord';
+    expect(secretOf(unsigned)).toBe('');
+    const row = screen.getByText(unsigned, { selector: NAME_CELL }).closest('tr')!;
+    const cell = row.querySelector('td[data-label="Signing secret"]')!;
+    expect(cell).toHaveTextContent(/^None$/);
+    expect(screen.queryByLabelText(`Reveal signing secret of ${unsigned}`)).toBeNull();
+  });
+
   it('leaving the page hides a revealed secret again', async () => {
     const { user, router } = await openWebhooks();
     await user.click(screen.getByRole('button', { name: `Reveal signing secret of ${NAME}` }));

@@ -17,6 +17,8 @@ function listWithUrls(urls: string[]) {
     id: `wh_${index}`,
     name: `Hook ${index}`,
     url,
+    // Signed, whatever the seed's first webhook is: the URL and the secret are revealed apart.
+    signing_secret: `whsec_hook_${index}_0123456789abcdef0123456789`,
   }));
   server.use(
     http.get(`${TEST_BASE_URL}/webhooks`, () =>
