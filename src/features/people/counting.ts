@@ -1,8 +1,7 @@
-// One formatter: `toLocaleString` builds a new one on every call.
-const formatter = new Intl.NumberFormat();
+import { getNumberFormat } from '@/components/answers/intl-cache';
 
-/** 48,200 in the reader's own digit grouping. */
-export const number = (count: number) => formatter.format(count);
+/** 48,200 in the reader's own digit grouping (one cached formatter, not one per call). */
+export const number = (count: number) => getNumberFormat(undefined, {}).format(count);
 
 /** "1 form", "31 forms". */
 export const plural = (count: number, one: string, many: string) =>
