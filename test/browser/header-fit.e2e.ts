@@ -8,10 +8,16 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+// Waits for a box: the account button is drawn again as the user menu's code arrives, and is
+// out of the page for that moment.
 async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`Not on screen: ${String(locator)}`);
-  return box;
+  let box: Box | null = null;
+  await expect
+    .poll(async () => (box = await locator.boundingBox()), {
+      message: `On screen: ${String(locator)}`,
+    })
+    .not.toBeNull();
+  return box!;
 }
 
 // The header's name, Sandbox mark, theme button and account menu, side by side on a phone: the
