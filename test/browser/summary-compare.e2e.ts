@@ -36,8 +36,10 @@ async function comparePeriods(page: Page) {
   await page.getByText(/^Based on [\d,]+ completed responses/).waitFor();
   await page.getByLabel('Submitted from').fill(QUARTER.from);
   await page.getByLabel('Submitted to').fill(QUARTER.to);
+  // Both dates in the address, so the period before them can be picked.
+  await page.waitForURL((url) => url.search.includes(QUARTER.to));
   await page.getByRole('combobox', { name: 'Compare with…' }).click();
-  await page.getByRole('option', { name: 'The period before these dates' }).click();
+  await page.getByRole('option', { name: 'The period before these dates', exact: true }).click();
   const block = page.getByRole('region', { name: 'Comparison' });
   await block.waitFor({ timeout: 60_000 });
   await page.locator('.recharts-line').first().waitFor();
