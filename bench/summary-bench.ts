@@ -178,13 +178,27 @@ export async function measureCompare(page: Page, { formId, runs = 5 }: Omit<Opti
   // counted as the comparison's.
   const before = await page.evaluate(() => performance.now());
   await go(view);
-  await page.waitForFunction(
+  const worked = await page.waitForFunction(
     ({ name, before }) =>
-      (performance.getEntriesByName(name, 'measure') as PerformanceMeasure[]).some(
+      (performance.getEntriesByName(name, 'measure') as PerformanceMeasure[]).find(
         (entry) => entry.startTime >= before && entry.detail?.complete === true,
-      ),
+      )?.detail.rows as number | undefined,
     { name: COMPUTE_MEASURE, before },
     { timeout: 120_000 },
+  );
+  // Its blocks drawn with it (they were drawn for the whole form: they are drawn again at once),
+  // then a frame for recharts, which draws its charts again in the next animation frame.
+  await page.waitForFunction(
+    (rows) =>
+      [...document.querySelectorAll('p')].some(
+        (p) =>
+          Number(/^Based on ([\d,]+) /.exec(p.textContent ?? '')?.[1]?.replace(/,/g, '')) === rows,
+      ),
+    await worked.jsonValue(),
+    { timeout: 120_000 },
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   for (let run = 0; run < runs; run += 1) {
     await go(view);
