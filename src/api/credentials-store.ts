@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { Credentials } from './client';
-import { connectTabs, TAB_SESSION_CHANNEL, type TabLink, type TabSession } from './tab-session';
+import {
+  anotherTabSignedIn,
+  connectTabs,
+  holdSignedInLock,
+  TAB_SESSION_CHANNEL,
+  type TabLink,
+  type TabLocks,
+  type TabSession,
+} from './tab-session';
 
 /**
  * Where the API key lives: in memory, and in sessionStorage only when the user opted in.
@@ -69,9 +77,23 @@ function initialState(): State {
 let state: State = initialState();
 const listeners = new Set<() => void>();
 let tabs: TabLink | null = null;
+/** Web Locks (secure pages only): how a new tab learns whether any other tab is signed in. */
+const locks: TabLocks | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks;
+let releaseLock: (() => void) | null = null;
+
+/** Once joined to the other tabs, holds the signed-in lock exactly while signed in. */
+function showSignedInToTabs() {
+  if (!tabs || !locks) return;
+  if (state.credentials && !releaseLock) releaseLock = holdSignedInLock(locks);
+  if (!state.credentials && releaseLock) {
+    releaseLock();
+    releaseLock = null;
+  }
+}
 
 function setState(next: State) {
   state = next;
+  showSignedInToTabs();
   listeners.forEach((listener) => listener());
 }
 
@@ -132,7 +154,7 @@ export const credentialsStore = {
    */
   joinOtherTabs({ prepare, onSignedOutElsewhere }: JoinOptions) {
     if (tabs || typeof BroadcastChannel === 'undefined') return;
-    tabs = connectTabs({
+    const link = connectTabs({
       channel: new BroadcastChannel(TAB_SESSION_CHANNEL),
       current: currentSession,
       onSignOut: (notice) => {
@@ -140,9 +162,12 @@ export const credentialsStore = {
         onSignedOutElsewhere();
       },
     });
+    tabs = link;
+    showSignedInToTabs();
     if (state.credentials) return;
     setState({ ...state, checkingOtherTabs: true });
-    void tabs.ask().then(async (session) => {
+    void anotherTabSignedIn(locks).then(async (someone) => {
+      const session = someone ? await link.ask() : null;
       // The user may have signed in here meanwhile: their key wins.
       if (!session || state.credentials) return setState({ ...state, checkingOtherTabs: false });
       await prepare(session.credentials.baseUrl).catch(() => undefined);

@@ -105,3 +105,30 @@ export function connectTabs({ channel, current, onSignOut }: Options) {
 }
 
 export type TabLink = ReturnType<typeof connectTabs>;
+
+/**
+ * Held, shared, by every signed-in tab (Web Locks are per origin, like the channel), so that a
+ * new tab asks only when some tab can answer: without one it shows the key entry at once.
+ */
+export const SIGNED_IN_LOCK = 'formdeck.signed-in';
+
+export type TabLocks = Pick<LockManager, 'request' | 'query'>;
+
+/** Holds the signed-in lock until the returned function is called. */
+export function holdSignedInLock(locks: TabLocks): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  locks.request(SIGNED_IN_LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
+  return release;
+}
+
+/** Whether another tab holds the signed-in lock; true when the browser cannot tell. */
+export async function anotherTabSignedIn(locks: TabLocks | undefined): Promise<boolean> {
+  if (!locks) return true;
+  try {
+    const { held = [] } = await locks.query();
+    return held.some((lock) => lock.name === SIGNED_IN_LOCK);
+  } catch {
+    return true;
+  }
+}

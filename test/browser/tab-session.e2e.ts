@@ -39,13 +39,37 @@ describe('one session across the tabs of a browser', () => {
     await tab.getByText('Yes, until this tab is closed').waitFor();
     await tab.close();
 
-    // A browser with no Formdeck tab signed in: after the short wait, the key-entry screen.
+    // A browser with no Formdeck tab signed in: the key-entry screen.
     const other = await page.context().browser()!.newContext();
     const alone = await other.newPage();
     await alone.goto(`${appUrl()}/forms`);
     await alone.getByLabel('API key').waitFor();
     expect(new URL(alone.url()).searchParams.get('next')).toBe('/forms');
     await other.close();
+  });
+
+  it('with no tab signed in, a new tab shows the key entry without asking the others', async () => {
+    const { page } = session;
+    // A Formdeck tab that is signed out, listening on the tabs' channel.
+    await page.goto(`${appUrl()}/sign-in`);
+    await page.getByLabel('API key').waitFor();
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      new BroadcastChannel('formdeck.session').onmessage = (event) => heard.push(event.data);
+    });
+    const tab = await openTab(page, '/forms');
+    await tab.getByLabel('API key').waitFor();
+    expect(new URL(tab.url()).searchParams.get('next')).toBe('/forms');
+    // An ask would have been sent before the key entry showed (it waits for an answer first).
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual(
+      [],
+    );
+
+    // Signed in here: a tab opened now asks, and is answered.
+    await signIn(page);
+    const third = await openTab(page, '/forms');
+    await accountMenu(third).waitFor();
   });
 
   it('signing out in one tab signs every tab out', async () => {
