@@ -10,9 +10,9 @@ export default defineConfig({
     include: ['test/browser/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['test/browser/global-setup.ts'],
-    // One file at a time. Two at a time, each with its own sandbox (global-setup.ts), took a fifth
-    // less time but let layout checks meet a page still settling on a busy machine.
-    fileParallelism: false,
+    // Two files at a time, each worker with its own HTTP sandbox (global-setup.ts): a test spends
+    // most of its time waiting on the page, so two share the two cores well.
+    maxWorkers: 2,
     // The one worker keeps playwright-core and the helpers loaded from file to file (each file
     // still launches its own Chromium): about 0.4 s less a file.
     isolate: false,
