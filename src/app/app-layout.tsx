@@ -54,6 +54,8 @@ export function AppLayout() {
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
+              aria-expanded={opened}
+              aria-controls="main-nav"
             />
             <div className={classes.brand}>
               <Anchor component={RouterNavLink} to="/forms" underline="never" c="inherit">
@@ -70,7 +72,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </header>
-      <nav className={classes.nav} aria-label="Main">
+      <nav className={classes.nav} aria-label="Main" id="main-nav">
         <MainNav onNavigate={close} />
       </nav>
       <main className={classes.main} id="main" tabIndex={-1}>

@@ -15,11 +15,17 @@ describe('on a phone-sized screen', () => {
     const left = async () => (await nav.boundingBox())?.x ?? Number.NaN;
     expect(await left()).toBeLessThan(0);
 
-    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const menu = page.getByRole('button', { name: 'Toggle navigation' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
     await expect.poll(left).toBe(0);
+    // Screen readers hear that the menu is open, and which part of the page it opens.
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getAttribute('aria-controls')).toBe(await nav.getAttribute('id'));
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     await expect.poll(left).toBeLessThan(0);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('on a phone the forms are cards, each delete button on screen', async () => {

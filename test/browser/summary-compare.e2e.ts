@@ -72,6 +72,12 @@ describe('comparing two periods on the Summary', () => {
       `${count(before)} completed responses`,
     ]);
     expect(new URL(page.url()).searchParams.get('vs')).toBe('period');
+    // Responses over time: straight lines between two counts (a curve has cubic segments, C).
+    const lines = block.locator('path.recharts-line-curve');
+    expect(await lines.count()).toBe(2);
+    for (const d of await lines.evaluateAll((paths) => paths.map((p) => p.getAttribute('d')))) {
+      expect(d).toMatch(/^M[\d.,-]+(L[\d.,-]+)+$/);
+    }
     const sentence = page.getByText(
       /^(Chi-square test|Welch's t-test|Two-proportion z-test): (likely a real difference|could be chance) \(p [=<] [\d.]+\)\.$/,
     );

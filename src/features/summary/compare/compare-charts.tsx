@@ -85,6 +85,8 @@ export const OverlaidLines = memo(function OverlaidLines({
         series={series(names)}
         valueFormatter={formatCount}
         withDots={rows.length < 40}
+        // Straight lines from one count to the next: a curve would draw counts between them.
+        curveType="linear"
         tooltipAnimationDuration={0}
         accessibilityLayer={false}
         lineProps={{ isAnimationActive: false }}
