@@ -5,7 +5,7 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { SHOWCASE } from '@/sandbox/seed-showcase';
 import { runAxe, settle } from './axe';
 import { SCREENSHOT_DIR, screenshot, useBrowser } from './browser';
-import { apiSubmissions, count } from './response-set-support';
+import { apiSubmissions, count, rowsHolding, searchFor } from './response-set-support';
 import { signIn } from './sign-in';
 
 const formId = SEED_FORM_IDS.customerFeedback;
@@ -141,6 +141,45 @@ describe('comparing two periods on the Summary', () => {
       );
       expect(await runAxe(page)).toEqual([]);
     }
+  });
+
+  it('compares two saved views: both counts as the API has them, in the link', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const completed = (await apiSubmissions(formId)).rows.filter((row) => !row.is_partial);
+    const views = { 'Video calls': 'video call', 'Billing users': 'billing' };
+    const counts = Object.values(views).map((search) => rowsHolding(completed, search).length);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+
+    // Each view saved from the table, as an owner saves one.
+    await signIn(page, { path: `/forms/${formId}/submissions` });
+    for (const [name, search] of Object.entries(views)) {
+      await searchFor(page, search);
+      await page.waitForURL((url) => url.searchParams.get('q') === search);
+      await page.getByRole('button', { name: /^Views?\b/ }).click();
+      await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this view' });
+      await dialog.getByRole('textbox', { name: /Name/ }).fill(name);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: `View: ${name}` }).waitFor();
+    }
+    // The first applied, then its Summary compared with the second.
+    await page.getByRole('button', { name: 'View: Billing users' }).click();
+    await page.getByRole('menuitem', { name: 'Video calls', exact: true }).click();
+    await page.getByRole('button', { name: 'View: Video calls' }).waitFor();
+    await page.getByRole('link', { name: 'Summary' }).click();
+    await page.getByText(/^Based on [\d,]+ completed responses/).waitFor();
+    await page.getByRole('combobox', { name: 'Compare with…' }).click();
+    await page.getByRole('option', { name: 'Billing users', exact: true }).click();
+
+    const block = page.getByRole('region', { name: 'Comparison' });
+    await block.waitFor({ timeout: 60_000 });
+    expect(await block.getByRole('term').allTextContents()).toEqual(['This view', 'Billing users']);
+    expect(await block.getByRole('definition').allTextContents()).toEqual(
+      counts.map((n) => expect.stringMatching(new RegExp(`^${count(n)} completed responses`))),
+    );
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('q'), address.get('vs')]).toEqual(['video call', 'view:Billing users']);
   });
 
   it('fits a 390 px phone, light and dark', async () => {
