@@ -41,6 +41,15 @@ describe('room for the data', () => {
       900,
     );
     await screenshot(page, 'submissions-layout-desktop');
+
+    // A search adds "N of M responses match" to the bar: the search box narrows instead of the
+    // bar taking a second line, so the rows stay where they were and the page still fits.
+    await page.getByRole('searchbox', { name: 'Search responses' }).fill('video call');
+    await page.getByText(/^\d+ of [\d,]+ responses match$/).waitFor();
+    expect((await page.locator('table tbody tr').first().boundingBox())!.y).toBe(firstRow.y);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      900,
+    );
   });
 
   it('announces the columns beyond the right edge, and its button scrolls to them', async () => {

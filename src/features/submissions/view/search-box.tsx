@@ -61,7 +61,10 @@ export const SearchBox = memo(function SearchBox({ value, onChange }: Props) {
           send('');
         }
       }}
-      w={{ base: '100%', sm: 280 }}
+      // In the page's bar it narrows (to 160 px) before the bar takes a second line.
+      w={{ base: '100%', sm: 'auto' }}
+      flex={{ sm: '1 1 160px' }}
+      maw={{ sm: 280 }}
       size="sm"
     />
   );
