@@ -81,7 +81,7 @@ describe('the Summary of a form', () => {
     const block = page.getByRole('region', { name: SCALE });
     await block.getByText('NPS', { exact: true }).waitFor();
     const figure = block.locator('dt', { hasText: /^NPS$/ }).locator('+ dd');
-    expect(await figure.textContent()).toBe(String(nps));
+    expect(await figure.textContent()).toBe(String(nps).replace('-', '−'));
     const group = block.getByText(`Promoters (9–10): ${count(promoters)}`, { exact: false });
     await group.waitFor();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionColumn } from '@/response-set/columns';
-import { formatDecimal } from './format';
+import { formatDecimal, formatScore } from './format';
 import { histogram } from './stats/histogram';
 
 describe('the Summary’s figures of huge and tiny numbers', () => {
@@ -22,5 +22,11 @@ describe('the Summary’s figures of huge and tiny numbers', () => {
     const summary = { count: 2, min: 0.5, max: 1e308, mean: 5e307, median: 5e307, variance: 0 };
     const bins = histogram([0.5, 1e308], summary, { column: questionColumn('q') });
     for (const bin of bins) expect(bin.label.length).toBeLessThan(40);
+  });
+});
+
+describe('a whole score such as an NPS', () => {
+  it('has the minus sign of the differences beside it, and no sign at zero', () => {
+    expect([-24, -0.4, 0, 8.6, 100].map(formatScore)).toEqual(['−24', '0', '0', '9', '100']);
   });
 });

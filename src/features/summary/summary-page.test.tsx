@@ -75,7 +75,9 @@ describe('the Summary page', () => {
     const share = (test: (value: number) => boolean) => scale.filter(test).length / scale.length;
     const nps = Math.round((share((v) => v >= 9) - share((v) => v <= 6)) * 100);
     const scaleBlock = block('Linear scale: 1 to 10');
-    expect(within(scaleBlock).getByText('NPS').nextSibling?.textContent).toBe(String(nps));
+    expect(within(scaleBlock).getByText('NPS').nextSibling?.textContent).toBe(
+      String(nps).replace('-', '−'),
+    );
 
     const coffees = block('Number: how many coffees today?');
     for (const figure of ['Count', 'Min', 'Max', 'Mean', 'Median']) {

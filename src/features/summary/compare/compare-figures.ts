@@ -2,7 +2,7 @@ import type { Comparison, Difference } from '@/features/summary/stats/compare';
 import { describeDifference } from '@/features/summary/stats/chi-square';
 import type { ScaleStat } from '@/features/summary/stats/scale';
 import type { CountItem, NumberSummary } from '@/features/summary/stats/types';
-import { formatDecimal, formatShare } from '@/features/summary/format';
+import { formatDecimal, formatScore, formatShare } from '@/features/summary/format';
 
 // The comparison's figures and words, without React: the Summary's blocks and the report's
 // file both write them.
@@ -82,11 +82,11 @@ export const scaleRows = (a: ScaleStat, b: ScaleStat): FigureRow[] => [
 /** A figure table's rows: one per group (its name wraps on a phone), then the difference. */
 export function figureTableRows(rows: readonly FigureRow[], names: { a: string; b: string }) {
   const show = (value: number | null, whole?: boolean) =>
-    value === null ? '—' : whole ? String(Math.round(value)) : formatDecimal(value);
+    value === null ? '—' : whole ? formatScore(value) : formatDecimal(value);
   const difference = (row: FigureRow) =>
     row.a === null || row.b === null
       ? '—'
-      : signed(row.a - row.b, row.whole ? (v) => String(Math.round(v)) : formatDecimal);
+      : signed(row.a - row.b, row.whole ? formatScore : formatDecimal);
   return {
     head: ['Group', ...rows.map((row) => row.label)],
     rows: [

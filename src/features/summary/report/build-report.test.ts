@@ -186,7 +186,9 @@ describe('the Summary report', () => {
     const nps = questions.find((item) => item.question.id === 'nps')!.stat;
     if (nps.kind !== 'scale' || !nps.nps) throw new Error('the fixture has an NPS question');
     const npsBlock = region(doc, 'nps');
-    expect(text(npsBlock?.querySelector('.figures'))).toContain(`NPS${nps.nps.score}`);
+    expect(text(npsBlock?.querySelector('.figures'))).toContain(
+      `NPS${String(nps.nps.score).replace('-', '−')}`,
+    );
     expect(cells(npsBlock?.querySelectorAll('table')[1])).toEqual(countRows(nps.items));
 
     const dropOff = result.summary.dropOff!;

@@ -5,7 +5,7 @@ import {
   crossTabTestSentence,
   type OpenCrossTab,
 } from '@/features/summary/cross-tab/cross-tab-words';
-import { formatCount, formatDecimal, formatShare } from '@/features/summary/format';
+import { formatCount, formatDecimal, formatScore, formatShare } from '@/features/summary/format';
 import { questionTypeLabel } from '@/features/summary/blocks/question-type-label';
 import type { DropOff } from '@/features/summary/stats/drop-off';
 import { funnelStages } from '@/features/summary/stats/funnel';
@@ -209,7 +209,7 @@ function questionBody(dom: ReportDom, stat: QuestionStat, name: string): Child {
       return [
         figureList(dom, [
           { label: 'Average', value: average },
-          ...(nps ? [{ label: 'NPS', value: String(nps.score) }] : []),
+          ...(nps ? [{ label: 'NPS', value: formatScore(nps.score) }] : []),
         ]),
         nps && [
           h('p', { class: 'dim' }, 'NPS: % promoters − % detractors, from −100 to 100.'),

@@ -5,7 +5,7 @@ import { CountChart } from '@/features/summary/charts/count-chart';
 import { CountTable } from '@/features/summary/charts/count-table';
 import { Figures } from '@/features/summary/charts/figures';
 import { FilterLink } from '@/features/summary/blocks/filter-link';
-import { formatCount, formatShare } from '@/features/summary/format';
+import { formatCount, formatScore, formatShare } from '@/features/summary/format';
 
 type Props = { stat: ScaleStat; name: string; hrefFor: HrefFor };
 
@@ -101,7 +101,7 @@ export function ScaleBody({ stat, name, hrefFor }: Props) {
       <Figures
         figures={[
           { label: 'Average', value: average },
-          ...(nps ? [{ label: 'NPS', value: String(nps.score) }] : []),
+          ...(nps ? [{ label: 'NPS', value: formatScore(nps.score) }] : []),
         ]}
       />
       {nps && (
