@@ -117,8 +117,8 @@ export type TabLocks = Pick<LockManager, 'request' | 'query'>;
 /** Holds the signed-in lock until the returned function is called. */
 export function holdSignedInLock(locks: TabLocks): () => void {
   let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  locks.request(SIGNED_IN_LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
+  const released = new Promise<void>((resolve) => (release = resolve));
+  locks.request(SIGNED_IN_LOCK, { mode: 'shared' }, () => released).catch(() => undefined);
   return release;
 }
 
