@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { localDay } from '@/response-set/filters';
+import { searchTerms } from '@/response-set/search';
 import type { SavedView } from '@/response-set/saved-views';
 import type { ResponseView } from '@/response-set/view';
 import { type QuickPeriod, quickPeriod } from './second-group/compare-periods';
@@ -29,6 +30,7 @@ type Props = {
  */
 export function CompareControl({ view, target, setTarget, savedViews }: Props) {
   const { from, to } = submittedRange(view);
+  const narrowed = searchTerms(view.search).length > 0 || view.filters.length > 0;
   const choose = (value: string | null) => {
     const quick = QUICK.find((item) => item.value === value);
     if (quick) {
@@ -58,7 +60,14 @@ export function CompareControl({ view, target, setTarget, savedViews }: Props) {
         {
           group: 'Another group',
           items: [
-            { value: 'rest', label: 'Everyone else in this tab' },
+            // Without a search or filter the view is the whole tab: no one else is left.
+            narrowed
+              ? { value: 'rest', label: 'Everyone else in this tab' }
+              : {
+                  value: 'rest',
+                  label: 'Everyone else in this tab (search or filter first)',
+                  disabled: true,
+                },
             { value: FILTERS, label: 'Responses I pick with filters' },
             from === null || to === null
               ? {

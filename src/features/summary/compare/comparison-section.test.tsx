@@ -56,6 +56,25 @@ async function expectBothCounts() {
 }
 
 describe('comparing the view with another group', () => {
+  it('offers "Everyone else" once the view is narrowed, and the period before once it has dates', async () => {
+    const { user } = renderApp(`/forms/${formId}/summary`);
+    await screen.findByText(/^Based on/);
+    await user.click(screen.getByRole('combobox', { name: 'Compare with…' }));
+    // The whole tab is the view: no one else is left, and there are no dates to go before.
+    for (const name of [
+      'Everyone else in this tab (search or filter first)',
+      'The period before these dates (set both dates above first)',
+    ]) {
+      expect(await screen.findByRole('option', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await user.type(screen.getByLabelText('Submitted from'), '2026-01-01');
+    await user.type(screen.getByLabelText('Submitted to'), '2026-12-31');
+    await user.click(screen.getByRole('combobox', { name: 'Compare with…' }));
+    for (const name of ['Everyone else in this tab', 'The period before these dates']) {
+      expect(await screen.findByRole('option', { name })).not.toHaveAttribute('aria-disabled');
+    }
+  });
+
   it('"Everyone else" shows both groups with the counts the data gives; Back undoes it', async () => {
     const { user, router } = renderApp(summerPath());
     await screen.findByText(`Based on ${expectedCounts().inView} completed responses`, {
