@@ -313,6 +313,25 @@ describe('the Summary shared as a report', () => {
     await section.screenshot({ path: `${SCREENSHOT_DIR}/report/report-compare-groups.png` });
     await channel.screenshot({ path: `${SCREENSHOT_DIR}/report/report-compare-choice.png` });
     expect(requests).toEqual([]);
+
+    // On a phone the comparison's tables fit: their headings (the groups' names) wrap, and a
+    // row's name keeps room for a word ("Value" whole, not a letter a line).
+    await report.setViewportSize({ width: 390, height: 844 });
+    expect(
+      await report.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const oneWordHeads = await report.locator('table thead th:first-child').evaluateAll((cells) =>
+      cells
+        .filter((cell) => /^\w+$/.test(cell.textContent ?? ''))
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return { word: cell.textContent, lines: range.getClientRects().length };
+        }),
+    );
+    expect(oneWordHeads.length).toBeGreaterThan(3);
+    for (const head of oneWordHeads) expect(head).toEqual({ word: head.word, lines: 1 });
+    await screenshot(report, 'report/report-compare-phone-light');
   });
 
   it("a hostile form's report shows its answers as text: nothing runs, nothing loads", async () => {

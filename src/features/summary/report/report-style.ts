@@ -51,8 +51,9 @@ th,td{border-bottom:1px solid var(--line);padding:.25rem .5rem;text-align:start;
 tbody th{font-weight:normal}
 /* Respondents' text keeps its own direction, whatever is around it. */
 h1,h2,tbody th,li,.chart text{unicode-bidi:plaintext}
-th:first-child{overflow-wrap:anywhere}
+th:first-child{overflow-wrap:anywhere;min-width:4rem}
 .num{width:1%;text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
+thead .num{white-space:normal}
 summary{cursor:pointer;color:var(--link);margin:.25rem 0}
 .crosstab td,.crosstab th{border:1px solid var(--line)}
 .crosstab th{min-width:6rem;overflow-wrap:break-word}
