@@ -1,7 +1,7 @@
 import { Anchor, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconForms, IconHistory, IconUsers, IconWebhook } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { UserMenuSlot } from './user-menu-slot';
 import { SandboxMark } from './sandbox-mark';
@@ -31,6 +31,10 @@ const NAV = [
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
+  // Escape closes the phone's navigation panel (from the panel or its button), as it closes a menu.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
   // Once the shell is up, the other pages (and the delete confirmation) are downloaded too:
   // later navigation works offline.
   useEffect(
@@ -56,6 +60,7 @@ export function AppLayout() {
               aria-label="Toggle navigation"
               aria-expanded={opened}
               aria-controls="main-nav"
+              onKeyDown={closeOnEscape}
             />
             <div className={classes.brand}>
               <Anchor component={RouterNavLink} to="/forms" underline="never" c="inherit">
@@ -72,7 +77,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </header>
-      <nav className={classes.nav} aria-label="Main" id="main-nav">
+      <nav className={classes.nav} aria-label="Main" id="main-nav" onKeyDown={closeOnEscape}>
         <MainNav onNavigate={close} />
       </nav>
       <main className={classes.main} id="main" tabIndex={-1}>

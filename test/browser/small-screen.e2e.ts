@@ -26,6 +26,25 @@ describe('on a phone-sized screen', () => {
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     await expect.poll(left).toBeLessThan(0);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+    // With the panel open, the account menu opens over it: Sign out is what a tap there hits.
+    await menu.click();
+    await expect.poll(left).toBe(0);
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    const box = (await signOut.boundingBox())!;
+    expect(
+      await signOut.evaluate(
+        (item, [x, y]) => item.contains(document.elementFromPoint(x!, y!)),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe(true);
+    // Escape closes the menu and leaves the panel; from the panel's button it closes the panel.
+    await page.keyboard.press('Escape');
+    await signOut.waitFor({ state: 'hidden' });
+    expect(await left()).toBe(0);
+    await menu.press('Escape');
+    await expect.poll(left).toBeLessThan(0);
   });
 
   it('on a phone the forms are cards, each delete button on screen', async () => {
