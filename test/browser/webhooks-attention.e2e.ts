@@ -188,6 +188,21 @@ describe('webhooks: findings, picture, verify, bulk delete', () => {
     expect(page.url()).not.toContain(hook.signing_secret);
   });
 
+  it('a webhook without a signing secret says so at once, with nothing to paste', async () => {
+    const { page } = session;
+    await openWebhooks(page);
+    const hook = (await sandboxWebhooks()).find((w) => w.name === 'Post signups to Discord')!;
+    expect(hook.signing_secret).toBe('');
+    await page.getByRole('button', { name: 'Actions for Post signups to Discord' }).click();
+    await page.getByRole('menuitem', { name: 'Verify a delivery' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('No signing secret', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Raw request body').count()).toBe(0);
+    expect(await dialog.getByRole('switch', { name: 'Show the secret in the code' }).count()).toBe(
+      0,
+    );
+  });
+
   it('selecting the orphaned webhooks deletes exactly those, each once', async () => {
     const { page } = session;
     await resetSandbox();

@@ -134,55 +134,63 @@ export function VerifyDelivery({ webhook, onClose }: { webhook: Webhook; onClose
           </Modal.Title>
           <Modal.CloseButton aria-label="Close" />
         </Group>
-        <Text size="sm">
-          Paste a delivery this webhook sent. Formdeck computes its signature here in your browser
-          with the webhook&apos;s signing secret (HMAC-SHA256, base64 or hex) and compares.
-        </Text>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify();
-          }}
-        >
-          <Stack gap="sm">
-            <Textarea
-              label="Raw request body"
-              description="Exactly as received, before any JSON parsing."
-              autosize
-              minRows={4}
-              maxRows={12}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              value={body}
-              onChange={(event) => {
-                setBody(event.currentTarget.value);
-                setVerdict(null);
+        {webhook.signing_secret === '' ? (
+          // Nothing to check against: said at once, not after a body has been pasted.
+          <VerdictAlert verdict={{ status: 'no-secret' }} />
+        ) : (
+          <>
+            <Text size="sm">
+              Paste a delivery this webhook sent. Formdeck computes its signature here in your
+              browser with the webhook&apos;s signing secret (HMAC-SHA256, base64 or hex) and
+              compares.
+            </Text>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void verify();
               }}
-            />
-            <TextInput
-              label="Signature"
-              description="The value of the signature header of that request."
-              autoComplete="off"
-              spellCheck={false}
-              value={signature}
-              onChange={(event) => {
-                setSignature(event.currentTarget.value);
-                setVerdict(null);
-              }}
-            />
-            <Button type="submit" w="fit-content" disabled={!signature.trim()}>
-              Verify
-            </Button>
-          </Stack>
-        </form>
-        <div aria-live="polite">
-          {verdict && <VerdictAlert verdict={verdict} />}
-          {failed && (
-            <Alert color="red" title="Could not compute the signature" role="status">
-              This browser does not offer the cryptography needed here (it needs https).
-            </Alert>
-          )}
-        </div>
-        <ReceiverSnippets webhook={webhook} />
+            >
+              <Stack gap="sm">
+                <Textarea
+                  label="Raw request body"
+                  description="Exactly as received, before any JSON parsing."
+                  autosize
+                  minRows={4}
+                  maxRows={12}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  value={body}
+                  onChange={(event) => {
+                    setBody(event.currentTarget.value);
+                    setVerdict(null);
+                  }}
+                />
+                <TextInput
+                  label="Signature"
+                  description="The value of the signature header of that request."
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={signature}
+                  onChange={(event) => {
+                    setSignature(event.currentTarget.value);
+                    setVerdict(null);
+                  }}
+                />
+                <Button type="submit" w="fit-content" disabled={!signature.trim()}>
+                  Verify
+                </Button>
+              </Stack>
+            </form>
+            <div aria-live="polite">
+              {verdict && <VerdictAlert verdict={verdict} />}
+              {failed && (
+                <Alert color="red" title="Could not compute the signature" role="status">
+                  This browser does not offer the cryptography needed here (it needs https).
+                </Alert>
+              )}
+            </div>
+            <ReceiverSnippets webhook={webhook} />
+          </>
+        )}
       </Stack>
     </Modal>
   );
