@@ -24,6 +24,8 @@ type Props = {
   pageSizes?: readonly number[];
   /** Shown when the list has no items at all (with this filter). */
   empty: ReactNode;
+  /** Shown in place of the count and the pager (e.g. a search over every page). */
+  footer?: ReactNode;
   /** The table of `items`, which shows its own skeleton while they load. */
   children: ReactNode;
 };
@@ -69,14 +71,15 @@ export function ListPage(props: Props) {
           )}
         </Paper>
       )}
-      {data && (
-        <PaginationBar
-          list={list}
-          total={data.total}
-          pageSizes={props.pageSizes ?? LIST_PAGE_SIZES}
-          itemLabel={itemLabel}
-        />
-      )}
+      {props.footer ??
+        (data && (
+          <PaginationBar
+            list={list}
+            total={data.total}
+            pageSizes={props.pageSizes ?? LIST_PAGE_SIZES}
+            itemLabel={itemLabel}
+          />
+        ))}
     </Stack>
   );
 }

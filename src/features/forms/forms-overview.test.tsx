@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { apiRequests, holdGets, sandbox, server, setupSandboxServer } from '@test/sandbox-server';
 
@@ -141,22 +142,35 @@ describe('forms page: responses of each form', () => {
     expect(shownNames()).toEqual([...latest, ...none.map((form) => form.name)]);
   });
 
-  it('the search box filters the loaded page by name, accents and case aside', async () => {
-    const { user, router } = renderApp('/forms');
-    await screen.findByRole('link', { name: 'Customer feedback 2026' });
+  it('the search box finds forms of every page by name, accents and case aside', async () => {
+    // Twelve more forms, so that ten a page leave a seed form beyond the first page.
+    const model = sandbox.store.getForm(SEED_FORM_IDS.showcase)!;
+    for (let n = 1; n <= 12; n += 1) {
+      const form = { ...model.form, id: `frm_extra${n}`, name: `Extra form ${n}` };
+      sandbox.store.addForm({ ...structuredClone(model), form, submissions: [] });
+    }
+    const { user, router } = renderApp('/forms?limit=10');
+    await screen.findByRole('link', { name: 'Extra form 1' });
+    const onFirstPage = shownNames();
+    const beyond = storedForms().find((form) => !onFirstPage.includes(form.name))!;
+    expect(beyond).toBeDefined();
+
     const search = screen.getByRole('searchbox', { name: 'Search forms by name' });
-    await user.type(search, 'FEEDBÄCK');
-    expect(shownNames()).toEqual(['Customer feedback 2026']);
-    expect(router.state.location.search).toContain('q=FEEDB');
+    await user.type(search, beyond.name.toUpperCase());
+    await waitFor(() => expect(shownNames()).toEqual([beyond.name]));
+    expect(screen.getByText(`1 of ${storedForms().length} forms match`)).toBeInTheDocument();
+    expect(router.state.location.search).toContain('q=');
 
     await user.clear(search);
     await user.type(search, 'nothing like this');
     expect(
-      screen.getByText('No form on this page has “nothing like this” in its name.'),
+      await screen.findByText('No form has “nothing like this” in its name.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Newsletter signup' })).not.toBeInTheDocument();
+    expect(screen.getByText(`0 of ${storedForms().length} forms match`)).toBeInTheDocument();
 
+    // Without a search: the page on screen again, with its pager.
     await user.clear(search);
-    expect(shownNames()).toHaveLength(storedForms().length);
+    await waitFor(() => expect(shownNames()).toEqual(onFirstPage));
+    expect(screen.getByText(`1–10 of ${storedForms().length} forms`)).toBeInTheDocument();
   });
 });

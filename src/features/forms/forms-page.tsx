@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -38,21 +38,51 @@ export function FormsPage() {
     ...formQueries.list({ status: filter, page, limit }),
     placeholderData: keepPreviousData,
   });
-  const forms = query.data?.forms;
+  const { search, sort, setSearch, toggleSort } = useFormsViewParams();
+  // A search covers every form of the account, not the page on screen (the API has no search).
+  const searching = search.trim() !== '';
+  const every = useQuery({ ...formQueries.account(), enabled: searching });
+  const everyWithStatus = useMemo(
+    () => every.data?.filter((form) => filter === 'all' || form.status === filter),
+    [every.data, filter],
+  );
+  const forms = searching ? everyWithStatus : query.data?.forms;
   const queryClient = useQueryClient();
   // Forms added or changed elsewhere, and their counts, without signing out.
   const refresh = () =>
     void queryClient.invalidateQueries({
       predicate: ({ queryKey }) => queryKey[0] === 'forms' || queryKey.at(-1) === 'stats',
     });
-  const { search, sort, setSearch, toggleSort } = useFormsViewParams();
-  const formIds = useMemo(() => forms?.map((form) => form.id) ?? [], [forms]);
+  const found = useMemo(
+    () => (searching && forms ? viewForms(forms, search, null, () => undefined) : undefined),
+    [searching, forms, search],
+  );
+  // The matches of a search are shown a page at most: their counts are read one by one.
+  const listed = useMemo(
+    () => (searching ? found?.slice(0, limit) : forms),
+    [searching, found, forms, limit],
+  );
+  const formIds = useMemo(() => listed?.map((form) => form.id) ?? [], [listed]);
   // The page redraws for each count that lands only while the list is sorted by the counts.
   const sortsByStats = sort?.column === 'responses' || sort?.column === 'latest';
   const statsOf = useFormStats(formIds, sortsByStats);
   const shown = useMemo(
-    () => forms && viewForms(forms, search, sort, statsOf),
-    [forms, search, sort, statsOf],
+    () => listed && viewForms(listed, search, sort, statsOf),
+    [listed, search, sort, statsOf],
+  );
+  const everyQuery = {
+    data: everyWithStatus && { total: everyWithStatus.length },
+    isError: every.isError,
+    error: every.error,
+    refetch: every.refetch,
+  };
+  const searchFooter = searching && found && everyWithStatus && (
+    <Text size="sm" aria-live="polite">
+      {found.length.toLocaleString()} of {everyWithStatus.length.toLocaleString()} forms match
+      {found.length > limit
+        ? `; the first ${limit} are shown, narrow the search to see others`
+        : ''}
+    </Text>
   );
   const onDelete = useDeleteFormAction({
     rowsOnPage: query.data?.forms.length ?? 0,
@@ -92,9 +122,10 @@ export function FormsPage() {
         </Group>
       }
       itemLabel="forms"
-      query={query}
-      items={query.data?.forms}
+      query={searching ? everyQuery : query}
+      items={searching ? everyWithStatus : query.data?.forms}
       list={list}
+      footer={searching ? (searchFooter ?? null) : undefined}
       empty={
         <EmptyState title={filter === 'all' ? 'No forms yet' : `No ${filter} forms`}>
           {filter === 'all'
@@ -111,7 +142,7 @@ export function FormsPage() {
       )}
       <FormsTable
         forms={shown}
-        stale={query.isPlaceholderData}
+        stale={!searching && query.isPlaceholderData}
         sort={sort}
         onSort={toggleSort}
         noMatch={shown?.length === 0 ? search.trim() : null}

@@ -114,7 +114,7 @@ export function FormsTable({ forms, stale, sort, onSort, noMatch, onDelete }: Pr
         <tr>
           <td colSpan={COLUMNS.length + 1}>
             <Text c="dimmed" ta="center" py="md">
-              No form on this page has “{noMatch}” in its name.
+              No form has “{noMatch}” in its name.
             </Text>
           </td>
         </tr>
