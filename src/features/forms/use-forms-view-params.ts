@@ -39,7 +39,7 @@ function nextSort(sort: FormSort | null, column: FormSortColumn): FormSort | nul
 
 /**
  * The forms overview's search and order, in the URL so that a link or a reload shows the same
- * view. They act within the loaded page.
+ * view. The search covers every form; the order, the forms shown.
  */
 export function useFormsViewParams() {
   const [{ search, sort }, setView] = useUrlState(FORMS_VIEW_IN_URL);
