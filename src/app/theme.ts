@@ -1,6 +1,7 @@
 import {
   type BreadcrumbsProps,
   type CSSVariablesResolver,
+  type DrawerProps,
   type MantineTransition,
   type MenuProps,
   type ModalProps,
@@ -31,10 +32,15 @@ export const theme = createTheme({
   // Plain objects, not `Modal.extend(…)`: calling a component's `extend` would bring the menu's
   // and the dialog's code (floating-ui, scroll locking) onto every first screen.
   components: {
+    // A dialog's and a sheet's close button has only an icon: it says what it does.
     Modal: {
       defaultProps: {
         transitionProps: { transition: dialogOpening },
+        closeButtonProps: { 'aria-label': 'Close' },
       } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps>,
     },
     // A menu whose item opens a dialog is gone at once: while it faded out, a screen reader (and
     // axe) met a closing menu outside the page's landmarks beside the opening dialog.

@@ -94,6 +94,8 @@ describe('no page is wider than a phone', () => {
       .waitFor();
     await page.getByRole('button', { name: /^Filters & view/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters & view' });
+    // Its close button, an icon, says what it does.
+    await sheet.getByRole('button', { name: 'Close', exact: true }).waitFor();
     for (const name of ['Add filter', /^Views/, /^Columns/, /^Export/]) {
       const box = (await sheet.getByRole('button', { name }).boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
