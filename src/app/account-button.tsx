@@ -1,5 +1,5 @@
-import { Avatar, Button, type ButtonProps, type ElementProps, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Button, type ButtonProps, type ElementProps, Text, ThemeIcon } from '@mantine/core';
+import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '@/api/users';
 
@@ -10,7 +10,11 @@ export function AccountButton(props: ButtonProps & ElementProps<'button'>) {
     <Button
       variant="subtle"
       color="gray"
-      leftSection={<Avatar size={24} radius="xl" color="indigo" aria-hidden />}
+      leftSection={
+        <ThemeIcon size={24} radius="xl" variant="light" color="indigo" aria-hidden>
+          <IconUser size={14} />
+        </ThemeIcon>
+      }
       rightSection={<IconChevronDown size={14} aria-hidden />}
       aria-label={`Account menu for ${email}`}
       {...props}
