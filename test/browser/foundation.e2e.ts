@@ -47,4 +47,18 @@ describe('getting in', () => {
     const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).not.toContain(SANDBOX_KEYS.full);
   });
+
+  it('typing fast in the forms search keeps every letter, in the box and in the address', async () => {
+    const { page } = session;
+    await signIn(page);
+    const search = page.getByRole('searchbox', { name: 'Search forms by name' });
+    // Three times: a letter lost to the address's older text was lost in most tries.
+    for (const word of ['summit', 'feedback', 'summit']) {
+      await search.fill('');
+      await search.pressSequentially(word);
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      expect(await search.inputValue()).toBe(word);
+    }
+    await page.getByRole('link', { name: /Summit/ }).waitFor();
+  });
 });

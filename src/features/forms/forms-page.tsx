@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formQueries } from '@/api/forms';
 import { EmptyState } from '@/components/empty-state';
 import { LIST_PAGE_SIZES, ListPage } from '@/components/list-page';
@@ -96,15 +96,7 @@ export function FormsPage() {
       description="Open a form to read its submissions. The Responses column counts completed submissions."
       filter={
         <Group gap="sm">
-          <TextInput
-            type="search"
-            aria-label="Search forms by name"
-            placeholder="Search by name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: '100%', sm: 220 }}
-          />
+          <FormsSearch value={search} onChange={setSearch} />
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
@@ -149,5 +141,41 @@ export function FormsPage() {
         onDelete={onDelete}
       />
     </ListPage>
+  );
+}
+
+/**
+ * The search box holds what is typed; the URL follows. Bound to the URL alone, a letter typed
+ * before the address had changed was drawn over by the address's older text, and lost.
+ */
+function FormsSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  // What this box wrote to the URL and the URL has not shown yet, oldest first.
+  const unseen = useRef<string[]>([]);
+  useEffect(() => {
+    const at = unseen.current.lastIndexOf(value);
+    if (at >= 0) {
+      unseen.current = unseen.current.slice(at + 1);
+      return;
+    }
+    // Back/forward or a link changed the search: shown as it is.
+    unseen.current = [];
+    setText(value);
+  }, [value]);
+  return (
+    <TextInput
+      type="search"
+      aria-label="Search forms by name"
+      placeholder="Search by name"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        unseen.current.push(next);
+        onChange(next);
+      }}
+      w={{ base: '100%', sm: 220 }}
+    />
   );
 }
