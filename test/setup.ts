@@ -49,10 +49,12 @@ beforeAll(async () => {
   await Promise.all(databases.map(({ name }) => name && Dexie.delete(name)));
   warn.mockRestore();
 });
-afterAll(() => {
+afterAll(async () => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   vi.resetConfig();
+  const { downloadsSettled } = await import('@/lib/with-retry');
+  await downloadsSettled();
 });
 
 afterEach(() => {
