@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import Dexie from 'dexie';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Lazy routes are transformed on first import in tests, which can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,6 +32,30 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver;
+
+// jsdom has no IndexedDB. Every test file gets a new window, and Dexie keeps the IndexedDB it
+// found when it was first loaded: both are given the same in-memory one.
+Object.assign(window, { indexedDB, IDBKeyRange });
+Object.assign(Dexie.dependencies, { indexedDB, IDBKeyRange });
+
+// The test files of a worker share its modules (`isolate: false`), so each file starts the way
+// a freshly loaded page would: empty IndexedDB, no rate limit learnt, no spies left behind.
+beforeAll(async () => {
+  const { forgetPacers } = await import('@/api/client');
+  forgetPacers();
+  // Deleting a database makes Dexie close its connection (and say so); it reopens on next use.
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const databases = await indexedDB.databases();
+  await Promise.all(databases.map(({ name }) => name && Dexie.delete(name)));
+  warn.mockRestore();
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.resetConfig();
+  const { downloadsSettled } = await import('@/lib/with-retry');
+  await downloadsSettled();
+});
 
 afterEach(() => {
   cleanup();

@@ -57,6 +57,11 @@ async function readJson(response: Response): Promise<unknown> {
 // One pacer per key and deployment: every request through this client waits its turn there.
 const pacers = new Map<string, Pacer>();
 
+/** Forgets every key's pacer, as reloading the page does (for tests sharing one page's modules). */
+export function forgetPacers() {
+  pacers.clear();
+}
+
 function pacerFor({ baseUrl, apiKey }: Credentials): Pacer {
   const id = `${baseUrl}\n${apiKey}`;
   let pacer = pacers.get(id);

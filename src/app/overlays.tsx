@@ -11,7 +11,8 @@ import { KeyboardShortcuts } from './keyboard-shortcuts';
  * scroll lock, transitions, hotkeys) stays off the first screen.
  */
 export function Overlays() {
-  // After the providers' own effects, so that their listeners are in place.
+  // After the providers' own effects, so that their listeners are in place; until the next
+  // mount once unmounted (each test mounts its own app).
   useEffect(markOverlaysReady, []);
   return (
     <>

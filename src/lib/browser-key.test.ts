@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import Dexie, { type EntityTable } from 'dexie';
 import { browserKey, signText, type StoredKey } from './browser-key';
 

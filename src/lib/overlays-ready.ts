@@ -1,8 +1,15 @@
 let markReady: () => void = () => undefined;
 let isReady = false;
-const ready = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
+let ready: Promise<void>;
+
+/** Until the dialogs' host is (again) in place: at first, and after it is unmounted. */
+function awaitHost() {
+  isReady = false;
+  ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+}
+awaitHost();
 
 /**
  * Resolves once the dialogs' host is listening. Its code loads just after the first screen, and
@@ -16,7 +23,9 @@ export function whenOverlaysReady(show: () => void): void {
   else void ready.then(show);
 }
 
-export const markOverlaysReady = (): void => {
+/** The host is listening; call what it returns when the host is unmounted. */
+export const markOverlaysReady = (): (() => void) => {
   isReady = true;
   markReady();
+  return awaitHost;
 };

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dexie from 'dexie';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { clearActivity } from '@/api/activity-log';
