@@ -77,10 +77,18 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
 
 /** Within the phone's width: seen without scrolling sideways. */
 async function expectInWidth(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = (await locator.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  // Polled: a control may be drawn again meanwhile (the account button is, as its menu's code
+  // arrives), and an element scrolled to just before is then gone.
+  await expect
+    .poll(async () => {
+      await locator.scrollIntoViewIfNeeded().catch(() => undefined);
+      const box = await locator.boundingBox();
+      if (!box) return 'not on the page';
+      return box.x >= 0 && box.x + box.width <= PHONE.width
+        ? 'within the width'
+        : `from x = ${box.x} to ${box.x + box.width}`;
+    })
+    .toBe('within the width');
 }
 
 /** A control within the phone's width and not covered: a tap at its centre reaches it. */
@@ -88,7 +96,7 @@ async function expectOnScreen(locator: Locator) {
   await expectInWidth(locator);
   // What a tap at the control's centre would reach instead of it, named so that a failure says.
   const coveredBy = async () => {
-    await locator.scrollIntoViewIfNeeded();
+    await locator.scrollIntoViewIfNeeded().catch(() => undefined);
     return locator.evaluate((element) => {
       const rect = element.getBoundingClientRect();
       const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
