@@ -12,7 +12,7 @@ import {
 } from '@/contract/list-queries';
 import { listUrlState, useListParams } from '@/lib/list-url-state';
 import { FormsTable } from './table/forms-table';
-import { viewForms } from './forms-view';
+import { formsNamed, sortForms } from './forms-view';
 import { useFormStats } from './table/use-form-stats';
 import { useFormsViewParams } from './use-forms-view-params';
 import { useDeleteFormAction } from './delete/use-delete-form-action';
@@ -53,23 +53,17 @@ export function FormsPage() {
     void queryClient.invalidateQueries({
       predicate: ({ queryKey }) => queryKey[0] === 'forms' || queryKey.at(-1) === 'stats',
     });
-  const found = useMemo(
-    () => (searching && forms ? viewForms(forms, search, null, () => undefined) : undefined),
-    [searching, forms, search],
-  );
+  const found = useMemo(() => forms && formsNamed(forms, search), [forms, search]);
   // The matches of a search are shown a page at most: their counts are read one by one.
   const listed = useMemo(
-    () => (searching ? found?.slice(0, limit) : forms),
-    [searching, found, forms, limit],
+    () => (searching ? found?.slice(0, limit) : found),
+    [searching, found, limit],
   );
   const formIds = useMemo(() => listed?.map((form) => form.id) ?? [], [listed]);
   // The page redraws for each count that lands only while the list is sorted by the counts.
   const sortsByStats = sort?.column === 'responses' || sort?.column === 'latest';
   const statsOf = useFormStats(formIds, sortsByStats);
-  const shown = useMemo(
-    () => listed && viewForms(listed, search, sort, statsOf),
-    [listed, search, sort, statsOf],
-  );
+  const shown = useMemo(() => listed && sortForms(listed, sort, statsOf), [listed, sort, statsOf]);
   const everyQuery = {
     data: everyWithStatus && { total: everyWithStatus.length },
     isError: every.isError,

@@ -37,24 +37,20 @@ function compare(a: Key, b: Key): number {
   return collator.compare(String(a), String(b));
 }
 
-/**
- * The forms of the loaded page whose name has `search` in it (accents and case aside), in the
- * chosen order. A form whose value is not known yet (or has no response) goes last either way,
- * so that a sort never puts the unknown first; ties keep the API's order.
- */
-export function viewForms(
-  forms: readonly Form[],
-  search: string,
-  sort: FormSort | null,
-  statsOf: StatsOf,
-): Form[] {
+/** The forms whose name has `search` in it (accents and case aside); all of them without one. */
+export function formsNamed(forms: readonly Form[], search: string): readonly Form[] {
   const needle = comparableText(search.trim());
-  const found = needle
-    ? forms.filter((form) => comparableText(formName(form)).includes(needle))
-    : [...forms];
-  if (!sort) return found;
+  return needle ? forms.filter((form) => comparableText(formName(form)).includes(needle)) : forms;
+}
+
+/**
+ * The forms in the chosen order. A form whose value is not known yet (or has no response) goes
+ * last either way, so that a sort never puts the unknown first; ties keep the API's order.
+ */
+export function sortForms(forms: readonly Form[], sort: FormSort | null, statsOf: StatsOf): Form[] {
+  if (!sort) return [...forms];
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const keyed = found.map((form) => ({ form, key: sortKey(form, sort.column, statsOf) }));
+  const keyed = forms.map((form) => ({ form, key: sortKey(form, sort.column, statsOf) }));
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
     return sign * compare(a.key, b.key);
