@@ -99,7 +99,17 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
         },
       },
-      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TEST_FILES } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: NODE_TEST_FILES,
+          // As in jsdom: the files share their worker's modules; test/setup-node.ts resets them.
+          isolate: false,
+          setupFiles: ['./test/setup-node.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,11 +1,30 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import Dexie from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Lazy routes are transformed on first import in tests, which can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
+
+// While findBy/waitFor retries, each failed attempt's error is thrown away, yet by default it
+// prints the whole DOM into its message: that printing was about 40% of the page tests' time.
+// Testing Library marks those attempts (the flag its own ByRole uses to skip its diagnostics);
+// the error a test finally fails with is made outside them, and still shows the DOM.
+// Upstream: testing-library/dom-testing-library#1071.
+configure((config) => {
+  const withDom = config.getElementError;
+  return {
+    getElementError(message, container) {
+      const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+        ._disableExpensiveErrorDiagnostics;
+      if (!retrying) return withDom(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  };
+});
 
 // jsdom lacks these browser APIs that Mantine relies on.
 const { getComputedStyle } = window;

@@ -64,7 +64,11 @@ describe('the wait after a 429', () => {
 });
 
 describe('sleep', () => {
-  afterEach(() => vi.useRealTimers());
+  // The spy wraps the fake setTimeout: restored first, or it would put the fake one back.
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('never sets a timer of 2^31 ms or more, which browsers fire at once', async () => {
     vi.useFakeTimers();
