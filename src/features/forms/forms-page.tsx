@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { formQueries } from '@/api/forms';
 import { EmptyState } from '@/components/empty-state';
 import { LIST_PAGE_SIZES, ListPage } from '@/components/list-page';
@@ -11,6 +11,7 @@ import {
   type FormStatusFilter,
 } from '@/contract/list-queries';
 import { listUrlState, useListParams } from '@/lib/list-url-state';
+import { useTypedText } from '@/lib/use-typed-text';
 import { FormsTable } from './table/forms-table';
 import { formsNamed, sortForms } from './forms-view';
 import { useFormStats } from './table/use-form-stats';
@@ -138,24 +139,9 @@ export function FormsPage() {
   );
 }
 
-/**
- * The search box holds what is typed; the URL follows. Bound to the URL alone, a letter typed
- * before the address had changed was drawn over by the address's older text, and lost.
- */
+/** The search over the forms' names: what is typed shows at once, the URL follows. */
 function FormsSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  // What this box wrote to the URL and the URL has not shown yet, oldest first.
-  const unseen = useRef<string[]>([]);
-  useEffect(() => {
-    const at = unseen.current.lastIndexOf(value);
-    if (at >= 0) {
-      unseen.current = unseen.current.slice(at + 1);
-      return;
-    }
-    // Back/forward or a link changed the search: shown as it is.
-    unseen.current = [];
-    setText(value);
-  }, [value]);
+  const { text, setText, send } = useTypedText(value, { write: onChange });
   return (
     <TextInput
       type="search"
@@ -164,10 +150,8 @@ function FormsSearch({ value, onChange }: { value: string; onChange: (value: str
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        unseen.current.push(next);
-        onChange(next);
+        setText(event.currentTarget.value);
+        send(event.currentTarget.value);
       }}
       w={{ base: '100%', sm: 220 }}
     />

@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useRef } from 'react';
+import { useTypedText } from '@/lib/use-typed-text';
 
 /** `replace`: the commit takes the place of this search's own history entry. */
 type Props = { value: string; onChange: (value: string, options: { replace: boolean }) => void };
@@ -12,28 +13,19 @@ type Props = { value: string; onChange: (value: string, options: { replace: bool
  * not redraw it (given a stable `onChange`).
  */
 export const SearchBox = memo(function SearchBox({ value, onChange }: Props) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
   // One search session (from focus, or from a change made outside) is one history entry: Back
   // returns to the view before it, not to each word as it was typed.
   const pushed = useRef(false);
-  const send = (next: string) => {
-    // Nothing changed (e.g. a letter typed and deleted): no write, so no empty history entry.
-    if (next === sent.current) return;
-    sent.current = next;
-    onChange(next, { replace: pushed.current });
-    pushed.current = true;
-  };
-  const commit = useDebouncedCallback(send, 200);
-  // Back/forward or a saved link changes the search from outside; what this box sent itself
-  // must not overwrite what was typed since.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
+  const { text, setText, send } = useTypedText(value, {
+    write: (next) => {
+      onChange(next, { replace: pushed.current });
+      pushed.current = true;
+    },
+    onChangedElsewhere: () => {
       pushed.current = false;
-      setText(value);
-    }
-  }, [value]);
+    },
+  });
+  const commit = useDebouncedCallback(send, 200);
   return (
     <TextInput
       type="search"
