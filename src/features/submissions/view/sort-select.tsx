@@ -23,6 +23,7 @@ export function SortSelect({ questions, sort, onChange }: Props) {
       label: question.name || 'Untitled question',
     })),
   ];
+  // A question sorted anew starts A to Z, smallest first.
   const direction = sort?.direction ?? 'asc';
   return (
     <Group gap="xs" wrap="wrap" align="flex-end">
@@ -41,7 +42,8 @@ export function SortSelect({ questions, sort, onChange }: Props) {
       <SegmentedControl<SortDirection>
         aria-label="Sort direction"
         disabled={!sort}
-        value={direction}
+        // Unsorted is newest first: the (disabled) control says Descending, as that order is.
+        value={sort ? sort.direction : 'desc'}
         onChange={(next) => sort && onChange({ column: sort.column, direction: next })}
         data={[
           { value: 'asc', label: 'Ascending' },
