@@ -31,7 +31,7 @@ export function FormWebhooksCell({ formId, label }: { formId: string; label: str
         size="sm"
         style={{ whiteSpace: 'nowrap' }}
       >
-        {webhooks.length} · {enabled} enabled
+        {enabled} of {webhooks.length} enabled
       </Anchor>
     );
   }

@@ -56,7 +56,7 @@ describe('forms page and form page: each form’s webhooks', () => {
       }
       const enabled = hooks.filter((hook) => hook.enabled).length;
       const link = within(cell).getByRole('link');
-      expect(link).toHaveTextContent(`${hooks.length} · ${enabled} enabled`);
+      expect(link).toHaveTextContent(`${enabled} of ${hooks.length} enabled`);
       expect(link).toHaveAttribute('href', filteredPath(form.id));
     }
     expect(webhooksCell(bare.name)).toHaveTextContent('None');
