@@ -19,7 +19,8 @@ export function AccountButton(props: ButtonProps & ElementProps<'button'>) {
       aria-label={`Account menu for ${email}`}
       {...props}
     >
-      <Text size="sm" truncate maw={200} visibleFrom="xs">
+      {/* On a laptop the whole address fits; narrower, it is cut with an ellipsis. */}
+      <Text size="sm" truncate maw={{ base: 200, md: 360 }} visibleFrom="xs">
         {email}
       </Text>
     </Button>

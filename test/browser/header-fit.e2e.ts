@@ -60,3 +60,26 @@ describe('the header on a phone', () => {
     });
   }
 });
+
+describe('the header on a laptop', () => {
+  const session = useBrowser();
+
+  it('at 1440 px, the account’s whole e-mail address shows', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    const account = page.locator('header').getByRole('button', { name: /^Account menu for .+@/ });
+    const email = (await account.getAttribute('aria-label'))!.replace('Account menu for ', '');
+    const text = account.getByText(email, { exact: true });
+    await text.waitFor();
+    // Cut with an ellipsis, the text is wider than its box. The button is drawn again as the
+    // user menu's code arrives: a box of no width is the one just taken out.
+    await expect
+      .poll(() =>
+        text.evaluate((element) =>
+          element.clientWidth > 0 ? element.scrollWidth - element.clientWidth : Infinity,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
+  });
+});
