@@ -7,7 +7,7 @@ export async function signInAt(page: Page, appUrl: string, baseUrl: string) {
   await page.getByLabel('API base URL').fill(baseUrl);
   await page.getByLabel('API key').fill(SANDBOX_KEYS.full);
   // Kept for this tab, so that later page loads stay signed in.
-  await page.getByLabel(/Remember on this device/).check();
+  await page.getByLabel(/Stay signed in when this tab reloads/).check();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await page.getByRole('button', { name: /Account menu for/ }).waitFor();
 }

@@ -74,7 +74,7 @@ const FIRST_SCREEN_DRAWN = () => {
 
 /**
  * Opens the Summary of a form (the 50,000 `huge-submissions` one) from its table, `runs` times.
- * The page must be signed in (with "Remember on this device", as `signInAt` does). The form's
+ * The page must be signed in (with "Stay signed in when this tab reloads", as `signInAt` does). The form's
  * responses are loaded first, as a user who opened the table has them: what is timed is the
  * Summary, not the download of 50,000 responses (the response set's bench times that).
  */
@@ -261,7 +261,7 @@ type Control = (path: string) => Promise<{ form_id?: string }>;
 
 /**
  * `summary over 50000: compute C ms, on screen S ms`: the Summary of a fresh 50,000-response
- * form, on a page of its own (signed in with "Remember on this device", as measureSummary needs).
+ * form, on a page of its own (signed in with "Stay signed in when this tab reloads", as measureSummary needs).
  */
 export async function printSummaryLine(
   browser: Browser,

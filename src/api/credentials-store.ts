@@ -27,7 +27,7 @@ export const SESSION_ENDED_NOTICE =
 
 /** Shown on the key-entry screen after a reload lost a key that was not remembered. */
 export const KEY_NOT_REMEMBERED_NOTICE =
-  'The page was reloaded and your key was kept in memory only, so you are signed out. Enter it again; to stay signed in across reloads, tick “Remember on this device until this tab is closed”.';
+  'The page was reloaded and your key was kept in memory only, so you are signed out. Enter it again; to stay signed in across reloads, tick “Stay signed in when this tab reloads”.';
 
 /**
  * `checkingOtherTabs`: a new tab is asking the other tabs for their key (a short wait, shown as

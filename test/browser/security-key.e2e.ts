@@ -76,7 +76,7 @@ describe('the API key stays out of URLs, storage, logs and other hosts', () => {
     await page.getByText(/no longer accepts this key/).waitFor();
     await setFaults({});
     await page.getByLabel('API key').fill(KEY);
-    await page.getByLabel(/Remember on this device/).check();
+    await page.getByLabel(/Stay signed in when this tab reloads/).check();
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
     const remembered = await storedEverywhere(page);

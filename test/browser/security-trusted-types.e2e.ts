@@ -85,7 +85,7 @@ describe('Trusted Types and the Content-Security-Policy in Chromium', () => {
     const { page } = session;
     const seen = await watch(page);
     await page.goto(`${appUrl()}/sign-in`);
-    await page.getByLabel(/Remember on this device/).check();
+    await page.getByLabel(/Stay signed in when this tab reloads/).check();
     await page.getByRole('button', { name: 'Use the sandbox' }).click();
     await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
     await visitEveryPage(page);

@@ -17,7 +17,7 @@ export async function submitKey(
   await page.goto(`${appUrl()}${path}`);
   await page.getByLabel('API base URL').fill(baseUrl);
   await page.getByLabel('API key').fill(apiKey);
-  if (remember) await page.getByLabel(/Remember on this device/).check();
+  if (remember) await page.getByLabel(/Stay signed in when this tab reloads/).check();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
 }
 

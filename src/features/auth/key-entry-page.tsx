@@ -113,8 +113,8 @@ export function KeyEntryPage() {
               spellCheck={false}
             />
             <Checkbox
-              label="Remember on this device until this tab is closed"
-              description="Keeps the key in this tab's session storage. Otherwise it lives in memory only."
+              label="Stay signed in when this tab reloads"
+              description="Keeps the key in this tab's session storage until the tab is closed. Otherwise it lives in memory only, and a reload signs you out."
               checked={remember}
               onChange={(event) => setRemember(event.currentTarget.checked)}
             />

@@ -119,7 +119,7 @@ describe('key entry', () => {
     const { user } = renderApp('/forms', { apiKey: null });
     await user.type(await screen.findByLabelText(/^API base URL/), TEST_BASE_URL);
     await user.type(screen.getByLabelText(/^API key/), SANDBOX_KEYS.full);
-    await user.click(screen.getByLabelText(/Remember on this device/));
+    await user.click(screen.getByLabelText(/Stay signed in when this tab reloads/));
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByRole('heading', { name: 'Forms', level: 1 });
     expect(window.sessionStorage.getItem('formdeck.session')).toContain(SANDBOX_KEYS.full);

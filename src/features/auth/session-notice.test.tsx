@@ -24,7 +24,7 @@ describe('key entry: the session explains itself', () => {
     reloadPage(unmount);
     const { router } = renderApp('/forms', { apiKey: null });
     const notice = (await screen.findByText(NOT_REMEMBERED)).closest('[role="status"]');
-    expect(notice).toHaveTextContent('Remember on this device until this tab is closed');
+    expect(notice).toHaveTextContent('Stay signed in when this tab reloads');
     expect(screen.getByLabelText(/^API key/)).toHaveValue('');
     expect(router.state.location.pathname).toBe('/sign-in');
   });
@@ -33,7 +33,9 @@ describe('key entry: the session explains itself', () => {
     const first = renderApp('/forms', { apiKey: null });
     await first.user.type(await screen.findByLabelText(/^API base URL/), TEST_BASE_URL);
     await first.user.type(screen.getByLabelText(/^API key/), SANDBOX_KEYS.full);
-    await first.user.click(screen.getByRole('checkbox', { name: /Remember on this device/ }));
+    await first.user.click(
+      screen.getByRole('checkbox', { name: /Stay signed in when this tab reloads/ }),
+    );
     await first.user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
 
