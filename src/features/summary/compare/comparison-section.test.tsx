@@ -1,8 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { applyFilters } from '@/response-set/apply-filters';
-import type { Filter } from '@/response-set/filters';
+import { type Filter, localDay } from '@/response-set/filters';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
+import { periodName } from './second-group/compare-groups';
 import { sandbox, setupSandboxServer } from '@test/sandbox-server';
 
 vi.setConfig({ testTimeout: 150_000 });
@@ -170,6 +171,32 @@ describe('comparing the view with another group', () => {
     expect(within(second).getByRole('button', { name: `Edit filter: ${described}` })).toBeVisible();
     const vs = new URLSearchParams(router.state.location.search).get('vs') ?? '';
     expect(JSON.parse(vs.replace(/^filters:/, ''))).toEqual([summerFilter()]);
+  });
+
+  it('says when the period compared runs past today, and not once it has ended', async () => {
+    const day = (offset: number) =>
+      localDay(new Date(Date.now() + offset * 86_400_000).toISOString())!;
+    const { user } = renderApp(`/forms/${formId}/summary`);
+    await screen.findByText(/^Based on/);
+    const from = screen.getByLabelText('Submitted from');
+    const to = screen.getByLabelText('Submitted to');
+    // From before the sample data's first response, whatever today is.
+    await user.type(from, '2020-01-01');
+    await user.type(to, day(10));
+    await user.click(screen.getByRole('combobox', { name: 'Compare with…' }));
+    await user.click(await screen.findByRole('option', { name: 'The period before these dates' }));
+    const note = await within(await comparisonBlock()).findByRole('note');
+    expect(note).toHaveTextContent(/runs past today: its days still to come have no responses yet/);
+
+    // Ended yesterday: the comparison of the new period says nothing of the kind.
+    await user.clear(to);
+    await user.type(to, day(-1));
+    const ended = periodName({ from: '2020-01-01', to: day(-1) });
+    await waitFor(() => {
+      const block = screen.getByRole('region', { name: 'Comparison' });
+      expect(within(block).getAllByRole('term')[0]?.textContent).toBe(ended);
+      expect(within(block).queryByRole('note')).toBeNull();
+    });
   });
 
   it('says what is missing when the view has every response of its tab', async () => {

@@ -12,7 +12,8 @@ import type { CompareTarget } from './compare-url';
 import { runInSlices, yieldToPage } from '@/features/summary/stats/compute-summary';
 import { SecondGroupFilters } from './second-group/second-group-filters';
 import { useCompareTarget } from './use-compare-target';
-import { responsesOfTab } from '@/features/summary/summary-scope';
+import { responsesOfTab, submittedRange } from '@/features/summary/summary-scope';
+import { localDay } from '@/response-set/filters';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';
@@ -168,6 +169,12 @@ function Compared({ groups, comparison, view }: ComparedProps) {
             </Stack>
           ))}
         </Group>
+        {runsPastToday(groups, view) && (
+          <Alert color="yellow" p="xs" role="note">
+            {names.a} runs past today: its days still to come have no responses yet, so its counts
+            are not yet those of a whole period.
+          </Alert>
+        )}
         <Text size="sm" c="dimmed">
           A difference is called likely real when chance alone would make one as large less than 5
           times in 100 (p &lt; 0.05).
@@ -212,4 +219,11 @@ function Compared({ groups, comparison, view }: ComparedProps) {
       ))}
     </Stack>
   );
+}
+
+/** Periods compared (this quarter, say) where the view's own period ends after today. */
+function runsPastToday(groups: ComparedProps['groups'], view: ResponseView): boolean {
+  const { to } = submittedRange(view);
+  const today = localDay(new Date().toISOString());
+  return groups.shiftDays !== 0 && to !== null && today !== null && to > today;
 }
