@@ -16,8 +16,14 @@ export type ShownComparison = {
   counts: { a: number; b: number };
   /** Days from the second group's period to the first's (0 unless periods are compared). */
   shiftDays: number;
+  /** Said above the figures when the view's period runs past today (see `pastTodayNote`). */
+  note: string | null;
   comparison: Comparison;
 };
+
+/** Periods compared where the first ends after today: its days to come have no responses. */
+export const pastTodayNote = (name: string) =>
+  `${name} runs past today: its days still to come have no responses yet, so its counts are not yet those of a whole period.`;
 
 const TEST_NAMES = {
   'chi-square': 'Chi-square test',

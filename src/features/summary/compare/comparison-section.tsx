@@ -19,7 +19,7 @@ import { SimpleTable } from '@/features/summary/charts/simple-table';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';
 import { formatCount } from '@/features/summary/format';
 import { useDrawnBlocks } from '@/features/summary/blocks/use-drawn-blocks';
-import { type ShownComparison, SMALL_GROUP } from './compare-figures';
+import { pastTodayNote, type ShownComparison, SMALL_GROUP } from './compare-figures';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
 export const COMPARE_MEASURE = 'formdeck:summary-compare';
@@ -56,10 +56,11 @@ export function ComparisonSection(props: Props) {
       names,
       counts: { a: a.length, b: b.length },
       shiftDays,
+      note: noteOf(result.groups, view),
       comparison: result.comparison,
     });
     return () => onResult(null);
-  }, [onResult, result]);
+  }, [onResult, result, view]);
 
   useEffect(() => {
     let cancelled = false;
@@ -137,6 +138,7 @@ function Compared({ groups, comparison, view }: ComparedProps) {
   const { names } = groups;
   const { isDrawn, refFor } = useDrawnBlocks(comparison.questions.length);
   const counts = { a: groups.a.length, b: groups.b.length };
+  const note = noteOf(groups, view);
   // The same rows while more blocks are drawn below: the chart is not drawn again.
   const timeRows = useMemo(
     () =>
@@ -169,10 +171,9 @@ function Compared({ groups, comparison, view }: ComparedProps) {
             </Stack>
           ))}
         </Group>
-        {runsPastToday(groups, view) && (
+        {note && (
           <Alert color="yellow" p="xs" role="note">
-            {names.a} runs past today: its days still to come have no responses yet, so its counts
-            are not yet those of a whole period.
+            {note}
           </Alert>
         )}
         <Text size="sm" c="dimmed">
@@ -222,8 +223,9 @@ function Compared({ groups, comparison, view }: ComparedProps) {
 }
 
 /** Periods compared (this quarter, say) where the view's own period ends after today. */
-function runsPastToday(groups: ComparedProps['groups'], view: ResponseView): boolean {
+function noteOf(groups: ComparedProps['groups'], view: ResponseView): string | null {
   const { to } = submittedRange(view);
   const today = localDay(new Date().toISOString());
-  return groups.shiftDays !== 0 && to !== null && today !== null && to > today;
+  const runsPastToday = groups.shiftDays !== 0 && to !== null && today !== null && to > today;
+  return runsPastToday ? pastTodayNote(groups.names.a) : null;
 }

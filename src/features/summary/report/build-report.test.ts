@@ -6,7 +6,7 @@ import { QUESTIONS, ROWS } from '@/features/summary/stats/summary-fixture';
 import type { CountItem } from '@/features/summary/stats/types';
 import { createSearchIndex } from '@/response-set/search';
 import { EMPTY_VIEW, type ResponseView } from '@/response-set/view';
-import { differenceSentence } from '@/features/summary/compare/compare-figures';
+import { differenceSentence, pastTodayNote } from '@/features/summary/compare/compare-figures';
 import { compareGroups } from '@/features/summary/stats/compare';
 import { buildSummaryReport, REPORT_CSP, type ReportInput, reportFileName } from './build-report';
 import { DEFAULT_CHOICES, type ReportChoices } from './report-choices';
@@ -314,6 +314,25 @@ describe('the Summary report', () => {
     expect(funnel).not.toContain('cv');
   });
 
+  it('says, as the page does, when the period compared runs past today', async () => {
+    const result = await summaryOf(EMPTY_VIEW);
+    const completed = ROWS.filter((row) => !row.is_partial);
+    const names = { a: 'Oct 1 – Dec 31, 2026', b: 'Jul 1 – Sep 30, 2026' };
+    const comparison = compareGroups(completed.slice(0, 5), completed.slice(5), QUESTIONS);
+    const counts = { a: 5, b: completed.length - 5 };
+    const note = pastTodayNote(names.a);
+    const write = (shown: { note: string | null }) =>
+      parse(
+        buildSummaryReport(
+          reportInput(result, {
+            comparison: { names, counts, shiftDays: 92, comparison, ...shown },
+          }),
+        ),
+      );
+    expect(text(region(write({ note }), 'Comparison')?.querySelector('.note'))).toBe(note);
+    expect(region(write({ note: null }), 'Comparison')?.querySelector('.note')).toBeNull();
+  });
+
   it('writes the comparison as shown: both groups side by side, with the tests in words', async () => {
     const result = await summaryOf(EMPTY_VIEW);
     const completed = ROWS.filter((row) => !row.is_partial);
@@ -321,7 +340,13 @@ describe('the Summary report', () => {
     const b = completed.filter((row) => row.responses.plan !== 'Pro');
     const comparison = compareGroups(a, b, QUESTIONS);
     const names = { a: 'This view', b: 'Everyone else' };
-    const shown = { names, counts: { a: a.length, b: b.length }, shiftDays: 0, comparison };
+    const shown = {
+      names,
+      counts: { a: a.length, b: b.length },
+      shiftDays: 0,
+      note: null,
+      comparison,
+    };
     const doc = parse(
       buildSummaryReport(
         reportInput(result, {
@@ -380,6 +405,7 @@ describe('the Summary report', () => {
       names: { a: `Mine ${IMAGE}`, b: 'Everyone else' },
       counts: { a: a.length, b: b.length },
       shiftDays: 0,
+      note: null,
       comparison: compareGroups(a, b, HOSTILE_QUESTIONS),
     };
     const every = Object.fromEntries(

@@ -140,7 +140,7 @@ export function comparisonSection(
   tab: ResponseView['tab'],
 ): Child {
   const { h } = dom;
-  const { names, counts, shiftDays, comparison } = shown;
+  const { names, counts, shiftDays, note, comparison } = shown;
   const over = comparison.overTime;
   const rows = over.a.buckets.map((bucket, at) => {
     const b = over.b.buckets[at]?.count ?? 0;
@@ -173,6 +173,7 @@ export function comparisonSection(
         ),
       ),
     ),
+    note && h('p', { class: 'note' }, note),
     h(
       'p',
       { class: 'dim' },
