@@ -62,7 +62,7 @@ function stops(longFormId: string) {
   };
 }
 
-describe('no page is wider than a phone', () => {
+describe('no page is wider than the screen', () => {
   const session = useBrowser();
 
   for (const width of [320, 390]) {
@@ -82,6 +82,18 @@ describe('no page is wider than a phone', () => {
       expect(wider).toEqual([]);
     });
   }
+
+  it('at 1440 px, a long form name wraps: the forms page fits, every column on screen', async () => {
+    const { page } = session;
+    await addScenario('long-names');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.getByRole('link', { name: LONG_NAME }).waitFor();
+    const { scroll, inner } = await pageWidth(page);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    const last = (await page.getByRole('columnheader', { name: 'Webhooks' }).boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(inner);
+  });
 
   it('the filter editor and the "Filters & view" sheet stay on screen at 320 px', async () => {
     const { page } = session;

@@ -59,7 +59,15 @@ const FormRow = memo(function FormRow({
   return (
     <tr>
       <td>
-        <Anchor component={Link} to={submissionsPath(form.id)} fw={500}>
+        {/* A name without spaces breaks anywhere, within a column that leaves room for the rest. */}
+        <Anchor
+          component={Link}
+          to={submissionsPath(form.id)}
+          fw={500}
+          display="block"
+          maw="32rem"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {/* Isolated: a right-to-left name or override cannot reorder the row. */}
           <bdi>{formName(form)}</bdi>
         </Anchor>
