@@ -2,11 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { useTypedText } from './use-typed-text';
 
 function setup(initial = '') {
-  const written: string[] = [];
-  const elsewhere = vi.fn();
+  const written: { text: string; replace: boolean }[] = [];
   const hook = renderHook(
-    ({ value }) =>
-      useTypedText(value, { write: (text) => written.push(text), onChangedElsewhere: elsewhere }),
+    ({ value }) => useTypedText(value, (text, { replace }) => written.push({ text, replace })),
     { initialProps: { value: initial } },
   );
   const type = (text: string) =>
@@ -14,12 +12,13 @@ function setup(initial = '') {
       hook.result.current.setText(text);
       hook.result.current.send(text);
     });
-  return { hook, written, elsewhere, type };
+  const texts = () => written.map((write) => write.text);
+  return { hook, written, texts, type };
 }
 
 describe('useTypedText', () => {
   it('keeps letters typed while the value catches up with what was written', () => {
-    const { hook, written, type, elsewhere } = setup();
+    const { hook, texts, type } = setup();
     type('s');
     type('su');
     type('sum');
@@ -28,24 +27,34 @@ describe('useTypedText', () => {
     expect(hook.result.current.text).toBe('sum');
     hook.rerender({ value: 'sum' });
     expect(hook.result.current.text).toBe('sum');
-    expect(written).toEqual(['s', 'su', 'sum']);
-    expect(elsewhere).not.toHaveBeenCalled();
+    expect(texts()).toEqual(['s', 'su', 'sum']);
   });
 
-  it('shows a change made elsewhere, and says so', () => {
-    const { hook, type, elsewhere } = setup('old');
+  it('shows a change made elsewhere', () => {
+    const { hook, type } = setup('old');
     type('older');
     hook.rerender({ value: 'older' });
     hook.rerender({ value: 'old' });
     expect(hook.result.current.text).toBe('old');
-    expect(elsewhere).toHaveBeenCalledTimes(1);
   });
 
   it('writes nothing when the text is what was written last', () => {
-    const { written, type } = setup('a');
+    const { texts, type } = setup('a');
     type('ab');
     type('a');
     type('a');
-    expect(written).toEqual(['ab', 'a']);
+    expect(texts()).toEqual(['ab', 'a']);
+  });
+
+  it('makes one history entry a search: from focus, or after a change made elsewhere', () => {
+    const { hook, written, type } = setup();
+    type('s');
+    type('su');
+    act(() => hook.result.current.startSearch());
+    type('sun');
+    hook.rerender({ value: 'sun' });
+    hook.rerender({ value: '' }); // Back
+    type('x');
+    expect(written.map(({ replace }) => replace)).toEqual([false, true, false, false]);
   });
 });

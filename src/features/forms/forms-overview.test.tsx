@@ -173,4 +173,21 @@ describe('forms page: responses of each form', () => {
     await waitFor(() => expect(shownNames()).toEqual(onFirstPage));
     expect(screen.getByText(`1–10 of ${storedForms().length} forms`)).toBeInTheDocument();
   });
+
+  it('a search is one step in the history: Back returns to the list before it', async () => {
+    const { user, router } = renderApp('/forms');
+    await screen.findByRole('link', { name: 'Newsletter signup' });
+    const everyName = shownNames();
+    await user.type(screen.getByRole('searchbox', { name: 'Search forms by name' }), 'support');
+    await waitFor(() => expect(shownNames()).toEqual(['Support ticket intake']));
+    expect(router.entries.map((entry) => entry.type)).toEqual([
+      'POP',
+      'PUSH',
+      ...Array<string>(6).fill('REPLACE'),
+    ]);
+
+    router.go(-1);
+    await waitFor(() => expect(shownNames()).toEqual(everyName));
+    expect(screen.getByRole('searchbox', { name: 'Search forms by name' })).toHaveValue('');
+  });
 });

@@ -140,8 +140,13 @@ export function FormsPage() {
 }
 
 /** The search over the forms' names: what is typed shows at once, the URL follows. */
-function FormsSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { text, setText, send } = useTypedText(value, { write: onChange });
+type SearchProps = {
+  value: string;
+  onChange: (value: string, options: { replace: boolean }) => void;
+};
+
+function FormsSearch({ value, onChange }: SearchProps) {
+  const { text, setText, send, startSearch } = useTypedText(value, onChange);
   return (
     <TextInput
       type="search"
@@ -149,6 +154,7 @@ function FormsSearch({ value, onChange }: { value: string; onChange: (value: str
       placeholder="Search by name"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
+      onFocus={startSearch}
       onChange={(event) => {
         setText(event.currentTarget.value);
         send(event.currentTarget.value);

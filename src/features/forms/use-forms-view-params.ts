@@ -43,9 +43,9 @@ function nextSort(sort: FormSort | null, column: FormSortColumn): FormSort | nul
  */
 export function useFormsViewParams() {
   const [{ search, sort }, setView] = useUrlState(FORMS_VIEW_IN_URL);
-  // Typing or sorting is not a place in the history to go back to.
+  // A search is one place in the history (its box says when a write refines it); a sort is not.
   const setSearch = useCallback(
-    (value: string) => setView({ search: value }, { replace: true }),
+    (value: string, options: { replace: boolean }) => setView({ search: value }, options),
     [setView],
   );
   const toggleSort = (column: FormSortColumn) =>

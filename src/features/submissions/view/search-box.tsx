@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { useTypedText } from '@/lib/use-typed-text';
 
 /** `replace`: the commit takes the place of this search's own history entry. */
@@ -13,18 +13,7 @@ type Props = { value: string; onChange: (value: string, options: { replace: bool
  * not redraw it (given a stable `onChange`).
  */
 export const SearchBox = memo(function SearchBox({ value, onChange }: Props) {
-  // One search session (from focus, or from a change made outside) is one history entry: Back
-  // returns to the view before it, not to each word as it was typed.
-  const pushed = useRef(false);
-  const { text, setText, send } = useTypedText(value, {
-    write: (next) => {
-      onChange(next, { replace: pushed.current });
-      pushed.current = true;
-    },
-    onChangedElsewhere: () => {
-      pushed.current = false;
-    },
-  });
+  const { text, setText, send, startSearch } = useTypedText(value, onChange);
   const commit = useDebouncedCallback(send, 200);
   return (
     <TextInput
@@ -34,9 +23,7 @@ export const SearchBox = memo(function SearchBox({ value, onChange }: Props) {
       placeholder="Search every answer"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
-      onFocus={() => {
-        pushed.current = false;
-      }}
+      onFocus={startSearch}
       onChange={(event) => {
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);
