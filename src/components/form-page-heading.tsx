@@ -28,7 +28,8 @@ export function FormPageHeading({ formId, links, actions, subpage, children }: P
   const name = form ? displayText(form.name) : `Form ${formId}`;
   const crumb = isPending ? 'Loading…' : name;
   return (
-    <Stack gap={2}>
+    // Room between the links and the title when a phone puts the links on a line of their own.
+    <Stack gap={6}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Breadcrumbs miw={0} maw="100%">
           <Anchor component={Link} to="/forms" size="sm">

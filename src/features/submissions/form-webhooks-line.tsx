@@ -22,7 +22,7 @@ export function FormWebhooksLine({ formId }: { formId: string }) {
         <Fragment key={webhook.id}>
           {index > 0 && ', '}
           <Anchor component={Link} to={to} inherit>
-            <bdi>{webhook.subscriber}</bdi> (<bdi>{webhook.name}</bdi>)
+            <bdi>{webhook.subscriber}</bdi> – <bdi>{webhook.name}</bdi>
           </Anchor>
         </Fragment>
       ))}

@@ -73,7 +73,7 @@ describe('forms page and form page: each form’s webhooks', () => {
     const enabled = hooks.filter((hook) => hook.enabled);
     const links = within(line).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      ...enabled.map((hook) => `${hook.subscriber} (${hook.name})`),
+      ...enabled.map((hook) => `${hook.subscriber} – ${hook.name}`),
       `${hooks.length - enabled.length} disabled`,
     ]);
     for (const link of links) expect(link).toHaveAttribute('href', filteredPath(form.id));

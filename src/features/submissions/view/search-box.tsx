@@ -20,7 +20,7 @@ export const SearchBox = memo(function SearchBox({ value, onChange }: Props) {
       type="search"
       aria-label="Search responses"
       aria-keyshortcuts="/"
-      placeholder="Search every answer"
+      placeholder="Search answers"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onFocus={startSearch}
