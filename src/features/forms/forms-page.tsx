@@ -139,12 +139,12 @@ export function FormsPage() {
   );
 }
 
-/** The search over the forms' names: what is typed shows at once, the URL follows. */
 type SearchProps = {
   value: string;
   onChange: (value: string, options: { replace: boolean }) => void;
 };
 
+/** The search over the forms' names: what is typed shows at once, the URL follows. */
 function FormsSearch({ value, onChange }: SearchProps) {
   const { text, setText, send, startSearch } = useTypedText(value, onChange);
   return (
