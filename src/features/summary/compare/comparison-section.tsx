@@ -34,7 +34,8 @@ type Props = {
   onResult?: (shown: ShownComparison | null) => void;
 };
 
-type Result = { groups: CompareGroups; comparison: Comparison | null };
+/** `note`: what the comparison's figures need said first (see `noteOf`). */
+type Result = { groups: CompareGroups; comparison: Comparison | null; note: string | null };
 
 /**
  * The view against a second group: each group's count and responses over time, then every
@@ -56,11 +57,11 @@ export function ComparisonSection(props: Props) {
       names,
       counts: { a: a.length, b: b.length },
       shiftDays,
-      note: noteOf(result.groups, view),
+      note: result.note,
       comparison: result.comparison,
     });
     return () => onResult(null);
-  }, [onResult, result, view]);
+  }, [onResult, result]);
 
   useEffect(() => {
     let cancelled = false;
@@ -72,7 +73,7 @@ export function ComparisonSection(props: Props) {
       if (cancelled) return;
       const found = compareGroupSteps({ rows, questions, view, index, target, savedViews });
       if (found.kind === 'missing') {
-        startTransition(() => setResult({ groups: found, comparison: null }));
+        startTransition(() => setResult({ groups: found, comparison: null, note: null }));
         return;
       }
       const findMs = await runInSlices(found.steps, isCancelled);
@@ -91,7 +92,8 @@ export function ComparisonSection(props: Props) {
         end: performance.now(),
         detail: { a: chosen.a.length, b: chosen.b.length, workMs: findMs + workMs },
       });
-      startTransition(() => setResult({ groups: chosen, comparison }));
+      const note = noteOf(chosen, view);
+      startTransition(() => setResult({ groups: chosen, comparison, note }));
     })();
     return () => {
       cancelled = true;
@@ -109,7 +111,7 @@ export function ComparisonSection(props: Props) {
         </Alert>
       );
     }
-    return <Compared groups={groups} comparison={comparison} view={view} />;
+    return <Compared groups={groups} comparison={comparison} note={result.note} view={view} />;
   };
   return (
     <Stack gap="md">
@@ -130,15 +132,15 @@ export function ComparisonSection(props: Props) {
 type ComparedProps = {
   groups: Extract<CompareGroups, { kind: 'groups' }>;
   comparison: Comparison;
+  note: string | null;
   view: ResponseView;
 };
 
 /** Each group's count and responses over time, then every question side by side. */
-function Compared({ groups, comparison, view }: ComparedProps) {
+function Compared({ groups, comparison, note, view }: ComparedProps) {
   const { names } = groups;
   const { isDrawn, refFor } = useDrawnBlocks(comparison.questions.length);
   const counts = { a: groups.a.length, b: groups.b.length };
-  const note = noteOf(groups, view);
   // The same rows while more blocks are drawn below: the chart is not drawn again.
   const timeRows = useMemo(
     () =>
