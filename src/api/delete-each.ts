@@ -65,12 +65,15 @@ export async function deleteEach(
 /**
  * Sends one DELETE and writes its outcome under `key` for the Activity log: deleted, already
  * gone (a 404) or failed with the API's message. A failure still rejects, for `deleteEach`.
+ * A 404 for a key that already failed in these outcomes is this run's own delete: the first
+ * DELETE may have reached the server and only its answer been lost (a dropped connection).
  */
 export async function deleteRecorded(
   path: string,
   key: string,
   outcomes: Map<string, Omit<ActivityItem, 'id' | 'name'>>,
 ): Promise<void> {
+  const sentBefore = outcomes.get(key)?.outcome === 'failed';
   try {
     await authorizedDelete(path);
     outcomes.set(key, { outcome: 'deleted' });
@@ -78,7 +81,7 @@ export async function deleteRecorded(
     outcomes.set(
       key,
       isApiError(error) && error.isNotFound
-        ? { outcome: 'already-gone' }
+        ? { outcome: sentBefore ? 'deleted' : 'already-gone' }
         : { outcome: 'failed', message: error instanceof Error ? error.message : '' },
     );
     throw error;
