@@ -17,8 +17,16 @@ class ActivityDatabase extends Dexie {
 let db: ActivityDatabase | undefined;
 const database = () => (db ??= new ActivityDatabase());
 
-export async function addEntry(entry: Omit<ActivityEntry, 'id'>): Promise<void> {
-  await database().entries.add(entry as ActivityEntry);
+/** Adds an entry; resolves with its id. */
+export function addEntry(entry: Omit<ActivityEntry, 'id'>): Promise<number> {
+  return database().entries.add(entry as ActivityEntry);
+}
+
+export async function updateEntry(
+  id: number,
+  changes: Partial<Omit<ActivityEntry, 'id'>>,
+): Promise<void> {
+  await database().entries.update(id, changes);
 }
 
 /** Newest first. */

@@ -39,7 +39,7 @@ describe('the activity log', () => {
         ['w2', { outcome: 'already-gone' as const }],
         ['w3', { outcome: 'failed' as const, message: 'Server error' }],
       ]),
-    );
+    ).finish();
     const [entry, ...others] = await read(queryClient);
     expect(others).toEqual([]);
     expect(entry).toMatchObject({
@@ -65,7 +65,7 @@ describe('the activity log', () => {
         { kind: 'submission', form: () => ({ id: formId, name: `Form ${formId}` }) },
         ['s1'],
         new Map([['s1', { outcome: 'deleted' as const }]]),
-      );
+      ).finish();
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000);
     await run('older');
@@ -83,10 +83,33 @@ describe('the activity log', () => {
     expect(await read(queryClient)).toEqual([]);
   });
 
+  it('holds each outcome as it arrives, before the run ends (a tab closed mid-run)', async () => {
+    const queryClient = queryClientSignedIn();
+    const { readEntries } = await import('./activity-log-disk');
+    const record = recordDeletes(queryClient, { kind: 'webhook' }, ['w1', 'w2', 'w3']);
+    record.write('w1', { outcome: 'deleted' });
+    record.write('w2', { outcome: 'failed', message: 'Server error' });
+    record.write('w2', { outcome: 'deleted' });
+    // No finish(): the run is cut off here.
+    await vi.waitFor(async () =>
+      expect(await readEntries()).toMatchObject([
+        {
+          items: [
+            { id: 'w1', outcome: 'deleted' },
+            { id: 'w2', outcome: 'deleted' },
+            { id: 'w3', outcome: 'not-sent' },
+          ],
+        },
+      ]),
+    );
+    // A retry that went through leaves no failure message behind.
+    expect((await readEntries())[0]!.items[1]).toEqual({ id: 'w2', outcome: 'deleted' });
+  });
+
   it('says the account is not known when /users/me cannot be read, and still logs', async () => {
     // No key in this test: the request for /users/me fails before it is sent.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await recordDeletes(queryClient, { kind: 'form' }, ['f1'], new Map());
+    await recordDeletes(queryClient, { kind: 'form' }, ['f1']).finish();
     expect(await read(queryClient)).toMatchObject([{ account: null, items: [{ id: 'f1' }] }]);
   });
 });
@@ -118,7 +141,7 @@ describe("a person's erasures in the log", () => {
           ['s2', { outcome: 'already-gone' as const }],
           ['s3', { outcome: 'failed' as const, message: 'Server error' }],
         ]),
-      );
+      ).finish();
     }
     // Erased: what went or was already gone, not what failed.
     expect(await erasuresOf('ann@example.com')).toMatchObject({ submissions: 4, forms: 2 });

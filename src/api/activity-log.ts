@@ -21,7 +21,7 @@ export type ActivityItem = {
  */
 export type ActivityEntry = {
   id: number;
-  /** When the action ended, in ms since the epoch. */
+  /** When the action ended (while it runs, when it started), in ms since the epoch. */
   at: number;
   kind: ActivityKind;
   /** The e-mail of the account signed in (`GET /users/me`), when it was known. */
@@ -68,42 +68,80 @@ async function signedInEmail(queryClient: QueryClient): Promise<string | null> {
   }
 }
 
+export type ItemResult = Omit<ActivityItem, 'id' | 'name'>;
+
+/** One delete run's entry in the log, written while the run goes on. */
+export type DeleteRecord = {
+  /** One id's outcome, written as it arrives. */
+  write: (id: string, result: ItemResult) => void;
+  /** The run has ended: its time is written; resolves once everything is. */
+  finish: () => Promise<void>;
+};
+
 /**
- * Writes one entry for one delete run: each id with its outcome, those never sent as such.
- * Never rejects: without IndexedDB (some private windows) the delete still goes ahead, unlogged.
+ * Writes one entry for one delete run before its first DELETE, each id "not sent" unless
+ * `known` says otherwise, then each outcome as it arrives: a tab closed or reloaded in the
+ * middle of a run leaves what was sent in the log. Never rejects: without IndexedDB (some
+ * private windows) the delete still goes ahead, unlogged.
  */
-export async function recordDeletes(
+export function recordDeletes(
   queryClient: QueryClient,
   things: DeletedThings,
   ids: readonly string[],
-  outcomes: ReadonlyMap<string, Omit<ActivityItem, 'id' | 'name'>>,
-): Promise<void> {
+  known: ReadonlyMap<string, ItemResult> = new Map(),
+): DeleteRecord {
   // Names first, before the run's own refresh of the lists replaces what the page showed.
   const items = ids.map((id): ActivityItem => {
     const name = things.nameOf?.(queryClient, id);
     return {
       id,
       ...(name === undefined ? {} : { name }),
-      ...(outcomes.get(id) ?? { outcome: 'not-sent' }),
+      ...(known.get(id) ?? { outcome: 'not-sent' }),
     };
   });
   const form = things.form?.(queryClient);
-  if (typeof indexedDB === 'undefined') return;
-  const account = await signedInEmail(queryClient);
-  try {
+  const entryId = (async () => {
+    if (typeof indexedDB === 'undefined') return undefined;
+    const account = await signedInEmail(queryClient);
     const disk = await database();
-    await disk.addEntry({
+    const id = await disk.addEntry({
       at: Date.now(),
       kind: things.kind,
       account,
       ...(form ? { form } : {}),
       ...(things.person ? { person: things.person } : {}),
-      items,
+      items: [...items],
     });
     await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
-  } catch {
-    // Not stored: see above.
-  }
+    return id;
+  })().catch(() => undefined);
+  // One write at a time, in order: the last one holds every outcome.
+  let writes: Promise<void> = entryId.then(() => undefined);
+  const save = (changes: Partial<Omit<ActivityEntry, 'id'>>) => {
+    writes = writes.then(async () => {
+      const id = await entryId;
+      if (id === undefined) return;
+      try {
+        await (await database()).updateEntry(id, changes);
+        await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
+      } catch {
+        // Not stored: see above.
+      }
+    });
+  };
+  return {
+    write(id, result) {
+      const index = items.findIndex((item) => item.id === id);
+      const item = items[index];
+      if (!item) return;
+      items[index] = { id, ...(item.name === undefined ? {} : { name: item.name }), ...result };
+      save({ items: [...items] });
+    },
+    finish() {
+      save({ at: Date.now(), items: [...items] });
+      return writes;
+    },
+  };
 }
 
 /**

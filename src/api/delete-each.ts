@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import type { ActivityItem } from './activity-log';
+import type { ItemResult } from './activity-log';
 import { isApiError } from './api-error';
 import { authorizedDelete } from './authorized-request';
 import { BulkDeleteError, type DeleteRunInput } from './bulk-delete-error';
@@ -63,23 +63,28 @@ export async function deleteEach(
 }
 
 /**
- * Sends one DELETE and writes its outcome under `key` for the Activity log: deleted, already
- * gone (a 404) or failed with the API's message. A failure still rejects, for `deleteEach`.
+ * Sends one DELETE and keeps its outcome under `key` in `outcomes` and the Activity log (`written`):
+ * deleted, already gone (a 404) or failed with the API's message. A failure still rejects, for
+ * `deleteEach`.
  * A 404 for a key that already failed in these outcomes is this run's own delete: the first
  * DELETE may have reached the server and only its answer been lost (a dropped connection).
  */
 export async function deleteRecorded(
   path: string,
   key: string,
-  outcomes: Map<string, Omit<ActivityItem, 'id' | 'name'>>,
+  outcomes: Map<string, ItemResult>,
+  written: (key: string, result: ItemResult) => void,
 ): Promise<void> {
   const sentBefore = outcomes.get(key)?.outcome === 'failed';
+  const keep = (result: ItemResult) => {
+    outcomes.set(key, result);
+    written(key, result);
+  };
   try {
     await authorizedDelete(path);
-    outcomes.set(key, { outcome: 'deleted' });
+    keep({ outcome: 'deleted' });
   } catch (error) {
-    outcomes.set(
-      key,
+    keep(
       isApiError(error) && error.isNotFound
         ? { outcome: sentBefore ? 'deleted' : 'already-gone' }
         : { outcome: 'failed', message: error instanceof Error ? error.message : '' },

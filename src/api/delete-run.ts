@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActivityItem, DeletedThings } from './activity-log';
+import type { DeletedThings, ItemResult } from './activity-log';
 import { BulkDeleteError, type DeleteRunInput } from './bulk-delete-error';
 
 /**
@@ -21,14 +21,15 @@ export function useDeleteRun(
         import('./delete-each'),
         import('./activity-log'),
       ]);
-      const outcomes = new Map<string, Omit<ActivityItem, 'id' | 'name'>>();
-      const deleteOne = (id: string) => deleteRecorded(pathOf(id), id, outcomes);
+      const outcomes = new Map<string, ItemResult>();
+      const record = recordDeletes(queryClient, things, input.ids);
+      const deleteOne = (id: string) => deleteRecorded(pathOf(id), id, outcomes, record.write);
       try {
         return await deleteEach(deleteOne, input);
       } finally {
         // Awaited, so that the log holds the run before the page says it is done: a reload or a
         // closed tab right after "deleted" does not lose the entry.
-        await recordDeletes(queryClient, things, input.ids, outcomes);
+        await record.finish();
       }
     },
     onSettled: (deleted, error) => {

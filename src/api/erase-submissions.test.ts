@@ -82,4 +82,43 @@ describe('eraseSubmissions', () => {
     expect(outcomes.get(refKey(refs[0]!))).toEqual({ outcome: 'deleted' });
     expect(outcomes.get(refKey(refs[1]!))).toEqual({ outcome: 'already-gone' });
   });
+
+  it("writes each DELETE's outcome to the Activity log as it arrives, not at the run's end", async () => {
+    let answerSecond: () => void = () => {};
+    const secondAnswered = new Promise<void>((resolve) => (answerSecond = resolve));
+    server.use(
+      http.delete(`${BASE}/forms/f1/submissions/:id`, async ({ params }) => {
+        if (params.id === 's2') await secondAnswered;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(`${BASE}/users/me`, () => HttpResponse.json({ email: 'owner@example.com' })),
+    );
+    const { clearEntries, readEntries } = await import('./activity-log-disk');
+    await clearEntries();
+    const outcomes = new Map<string, ErasureOutcome>();
+
+    const run = eraseSubmissions(new QueryClient(), { refs, outcomes });
+    // The run is still waiting for its second answer: the first is in the log already.
+    await vi.waitFor(async () =>
+      expect(await readEntries()).toMatchObject([
+        {
+          form: { id: 'f1' },
+          items: [
+            { id: 's1', outcome: 'deleted' },
+            { id: 's2', outcome: 'not-sent' },
+          ],
+        },
+      ]),
+    );
+    answerSecond();
+    await run;
+    expect(await readEntries()).toMatchObject([
+      {
+        items: [
+          { id: 's1', outcome: 'deleted' },
+          { id: 's2', outcome: 'deleted' },
+        ],
+      },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ActivityItem, recordDeletes } from './activity-log';
+import { type ItemResult, recordDeletes } from './activity-log';
 import { segment } from './authorized-request';
 import type { PauseSwitch } from './pause-switch';
 import { submissionQueries } from './submissions';
@@ -7,7 +7,7 @@ import { submissionQueries } from './submissions';
 /** One submission of one form: what an erasure across forms deletes. */
 export type SubmissionRef = { formId: string; formName: string; submissionId: string };
 
-export type ErasureOutcome = Omit<ActivityItem, 'id' | 'name'>;
+export type ErasureOutcome = ItemResult;
 
 /** A submission's key in the maps of one run: ids are unique within a form, not across forms. */
 export const refKey = (ref: Pick<SubmissionRef, 'formId' | 'submissionId'>) =>
@@ -40,10 +40,31 @@ export async function eraseSubmissions(
   // off the first screen's list of files to preload.
   const { DELETES_AT_ONCE, deleteEach, deleteRecorded } = await import('./delete-each');
   const byKey = new Map(refs.map((ref) => [refKey(ref), ref]));
+  const byForm = new Map<string, SubmissionRef[]>();
+  for (const ref of refs) byForm.set(ref.formId, [...(byForm.get(ref.formId) ?? []), ref]);
+  // Each form's part of the run is one entry of the log, written as each outcome arrives.
+  const records = new Map(
+    [...byForm].map(([formId, ofForm]) => {
+      const known = new Map(
+        ofForm.flatMap((ref) => {
+          const outcome = outcomes.get(refKey(ref));
+          return outcome ? [[ref.submissionId, outcome] as const] : [];
+        }),
+      );
+      const form = { id: formId, name: ofForm[0]!.formName };
+      const ids = ofForm.map((ref) => ref.submissionId);
+      const things = { kind: 'submission' as const, form: () => form, person };
+      return [formId, recordDeletes(queryClient, things, ids, known)] as const;
+    }),
+  );
+  const written = (key: string, result: ErasureOutcome) => {
+    const { formId, submissionId } = byKey.get(key)!;
+    records.get(formId)?.write(submissionId, result);
+  };
   const deleteOne = (key: string) => {
     const { formId, submissionId } = byKey.get(key)!;
     const path = `/forms/${segment(formId)}/submissions/${segment(submissionId)}`;
-    return deleteRecorded(path, key, outcomes);
+    return deleteRecorded(path, key, outcomes, written);
   };
   try {
     await deleteEach(deleteOne, {
@@ -54,26 +75,13 @@ export async function eraseSubmissions(
       pause,
     });
   } finally {
-    const byForm = new Map<string, SubmissionRef[]>();
-    for (const ref of refs) byForm.set(ref.formId, [...(byForm.get(ref.formId) ?? []), ref]);
     await Promise.all(
       [...byForm].map(async ([formId, ofForm]) => {
-        const ids = ofForm.map((ref) => ref.submissionId);
-        const formOutcomes = new Map(
-          ofForm.flatMap((ref) => {
-            const outcome = outcomes.get(refKey(ref));
-            return outcome ? [[ref.submissionId, outcome] as const] : [];
-          }),
-        );
-        const form = { id: formId, name: ofForm[0]!.formName };
-        await recordDeletes(
-          queryClient,
-          { kind: 'submission', form: () => form, person },
-          ids,
-          formOutcomes,
-        );
-        for (const id of ids) {
-          queryClient.removeQueries({ queryKey: submissionQueries.detail(formId, id).queryKey });
+        await records.get(formId)?.finish();
+        for (const ref of ofForm) {
+          queryClient.removeQueries({
+            queryKey: submissionQueries.detail(formId, ref.submissionId).queryKey,
+          });
         }
         await queryClient.invalidateQueries({ queryKey: submissionQueries.lists(formId) });
       }),
