@@ -61,6 +61,7 @@ export const NODE_TEST_FILES = [
   'src/lib/display-text.test.ts',
   'src/lib/id-route.test.ts',
   'src/lib/in-order-buffer.test.ts',
+  'src/lib/list-search.test.ts',
   'src/lib/reveal-invisible.test.ts',
   'src/lib/safe-next-path.test.ts',
   'src/lib/split-marks.test.ts',

@@ -7,6 +7,7 @@ import {
 } from '@/features/webhooks/attention/webhook-checks';
 import { type FormIndex, isDeletedForm } from '@/features/webhooks/use-form-index';
 import { hostOf } from '@/lib/url-host';
+import { searchList } from '@/lib/list-search';
 
 /** A webhook with what the page shows beside it: its form's name, its host, its findings. */
 export type WebhookRow = {
@@ -58,17 +59,17 @@ export function keyOf(row: WebhookRow, key: SortKey | Exclude<GroupBy, 'none'>):
 
 export type RowFilter = { formId: string; search: string; kind: FindingKind | '' };
 
-export function filterRows(rows: readonly WebhookRow[], filter: RowFilter): WebhookRow[] {
-  const words = filter.search.trim().toLowerCase();
-  return rows.filter(
+export function filterRows(rows: readonly WebhookRow[], filter: RowFilter): readonly WebhookRow[] {
+  const chosen = rows.filter(
     (row) =>
       (!filter.formId || row.webhook.form_id === filter.formId) &&
-      (!filter.kind || row.findings.some((finding) => finding.kind === filter.kind)) &&
-      (!words ||
-        [row.webhook.name, row.webhook.url, row.webhook.subscriber].some((text) =>
-          text.toLowerCase().includes(words),
-        )),
+      (!filter.kind || row.findings.some((finding) => finding.kind === filter.kind)),
   );
+  return searchList(chosen, filter.search, ({ webhook }) => [
+    webhook.name,
+    webhook.url,
+    webhook.subscriber,
+  ]);
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
