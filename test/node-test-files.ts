@@ -58,6 +58,7 @@ export const NODE_TEST_FILES = [
   'src/features/webhooks/signing/webhook-signature.test.ts',
   'src/lib/api-base-url.test.ts',
   'src/lib/at-most.test.ts',
+  'src/lib/comparable-text.test.ts',
   'src/lib/display-text.test.ts',
   'src/lib/id-route.test.ts',
   'src/lib/in-order-buffer.test.ts',

@@ -1,6 +1,6 @@
 import type { FormStats } from '@/api/form-stats';
 import type { Form } from '@/api/schemas';
-import { comparableText } from '@/lib/comparable-text';
+import { comparableText, compareText } from '@/lib/comparable-text';
 import { displayText } from '@/lib/display-text';
 import { searchList } from '@/lib/list-search';
 
@@ -31,11 +31,9 @@ function sortKey(form: Form, column: FormSortColumn, statsOf: StatsOf): Key {
   }
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true });
-
 function compare(a: Key, b: Key): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return compareText(String(a), String(b));
 }
 
 /** The forms whose name has every word of `search` (accents and case aside); all without one. */

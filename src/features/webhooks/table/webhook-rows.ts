@@ -7,6 +7,7 @@ import {
 } from '@/features/webhooks/attention/webhook-checks';
 import { type FormIndex, isDeletedForm } from '@/features/webhooks/use-form-index';
 import { hostOf } from '@/lib/url-host';
+import { compareText } from '@/lib/comparable-text';
 import { searchList } from '@/lib/list-search';
 
 /** A webhook with what the page shows beside it: its form's name, its host, its findings. */
@@ -72,12 +73,10 @@ export function filterRows(rows: readonly WebhookRow[], filter: RowFilter): read
   ]);
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 export function sortRows(rows: readonly WebhookRow[], sort: Sort): WebhookRow[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * collator.compare(keyOf(a, sort.key), keyOf(b, sort.key)));
+  return [...rows].sort((a, b) => sign * compareText(keyOf(a, sort.key), keyOf(b, sort.key)));
 }
 
 /** Rows in groups named by their key, the groups in alphabetical order, each keeping its rows' order. */
@@ -92,7 +91,7 @@ export function groupRows(
     groups.set(name, [...(groups.get(name) ?? []), row]);
   }
   return [...groups]
-    .sort(([a], [b]) => collator.compare(a, b))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([name, grouped]) => ({ name, rows: grouped }));
 }
 
