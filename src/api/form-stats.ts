@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, QUERY_PARAMS, type SubmissionFilter } from '@/contract/list-queries';
-import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { authorizedRequest, segment } from './authorized-request';
 import { submissionQueries } from './submissions';
 import { submissionListSchema } from './schemas';
@@ -17,7 +16,9 @@ export const FORM_STATS_FILTER: SubmissionFilter = 'completed';
 
 /** The forms overview reads one small page per form on screen: two at a time spares the API. */
 export const FORM_STATS_CONCURRENCY = 2;
-const limit = createConcurrencyLimit(FORM_STATS_CONCURRENCY);
+// p-queue comes in its own file, asked for as this module loads: it stays off the first screen's
+// code (3.7 KB gzip on the forms page) and is there before the first form's count is asked for.
+const limit = import('@/lib/at-most').then(({ atMost }) => atMost(FORM_STATS_CONCURRENCY));
 
 export const formStatsQueries = {
   /**
@@ -28,8 +29,8 @@ export const formStatsQueries = {
     queryOptions({
       queryKey: [...submissionQueries.lists(formId), 'stats'] as const,
       // Retries (the client's policy, Retry-After included) wait outside the limit and queue again.
-      queryFn: ({ signal }) =>
-        limit(
+      queryFn: async ({ signal }) =>
+        (await limit)(
           () =>
             authorizedRequest(`/forms/${segment(formId)}/submissions`, {
               schema: submissionListSchema,

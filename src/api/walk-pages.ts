@@ -58,7 +58,6 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
     const walk = new AbortController();
     const requests = AbortSignal.any([signal, walk.signal]);
     const arrived = inOrderBuffer<PageOf<T>>();
-    let inFlight = 0;
     let nextPage = 1;
     /** Pages 1 to `known` have arrived, each saying there is more. */
     let known = 0;
@@ -111,7 +110,6 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
     };
 
     const request = async (page: number) => {
-      inFlight += 1;
       let data: PageOf<T>;
       try {
         data = await fetchWithRetries(page);
@@ -119,14 +117,14 @@ export function walkPages<T>(options: WalkPagesOptions<T>): Promise<{ pages: num
         // An abort has ended the walk already; any other error is this page's, for good.
         if (!ended) fail(page, error);
         return;
-      } finally {
-        inFlight -= 1;
       }
       if (!ended) take(page, data);
     };
 
+    // No page goes past `known + concurrency` (`furthest`) and every page up to `known` has
+    // arrived, so this window is also the limit on requests in flight.
     const sendMore = () => {
-      while (!ended && inFlight < concurrency && nextPage <= furthest()) void request(nextPage++);
+      while (!ended && nextPage <= furthest()) void request(nextPage++);
     };
 
     const bringsNew = (items: T[]) => {

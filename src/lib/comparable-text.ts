@@ -8,3 +8,11 @@ export function comparableText(text: string): string {
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * The one order of texts for every sort: case and accents aside, as `comparableText`, and the
+ * numbers in a text by value ("Form 2" before "Form 10").
+ */
+export const compareText: (a: string, b: string) => number = collator.compare;

@@ -2,6 +2,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { answerToText } from '@/components/answers/answer-text';
 import { formatDateTime } from '@/lib/format-date';
 import { comparableText } from '@/lib/comparable-text';
+import { searchWords } from '@/lib/list-search';
 
 // Between two answers, so that a search never matches across the end of one and the start of
 // the next.
@@ -9,9 +10,7 @@ const SEPARATOR = '\u0001';
 
 /** The words of a search, without case and accents; a response matches when it has every one. */
 export function searchTerms(query: string): string[] {
-  return comparableText(query)
-    .split(/\s+/)
-    .filter((term) => term !== '');
+  return searchWords(query);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Question, Submission } from '@/api/schemas';
 import { answerToText } from '@/components/answers/answer-text';
 import { cellReader, typedValue } from './answer-value';
 import { type ColumnRef, columnKind, type ColumnKind, questionIdOf } from './columns';
-import { comparableText } from '@/lib/comparable-text';
+import { comparableText, compareText } from '@/lib/comparable-text';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortSpec = { column: ColumnRef; direction: SortDirection };
@@ -60,6 +60,7 @@ export function sortRows(
     const y = b.value;
     // A number and a text meet within one rank only in a column of mixed shapes: numbers first.
     if (typeof x !== typeof y) return (typeof x === 'number' ? -1 : 1) * sign;
+    if (typeof x === 'string' && typeof y === 'string') return compareText(x, y) * sign;
     return (x < y ? -1 : x > y ? 1 : 0) * sign;
   });
   return keyed.map((item) => item.row);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ResponseSetSnapshot } from './response-set-store';
 import { responseSets } from './response-sets';
+import { atMost } from '@/lib/at-most';
 
 // Forms loading at once: the account's forms are read a few at a time, not all in one burst.
 const LOADING_AT_ONCE = 2;
@@ -20,23 +21,26 @@ export function useAccountResponseSets(
 
   useEffect(() => {
     const ids = key === '' ? [] : key.split('\n');
+    const run = atMost(LOADING_AT_ONCE);
+    const unmounted = new AbortController();
     const releases: Array<() => void> = [];
-    let next = 0;
-    let starting = false;
-    const startMore = () => {
-      // Opening a set tells the listeners at once, this one included.
-      if (starting) return;
-      starting = true;
-      const loading = ids.slice(0, next).filter((id) => isLoading(responseSets.get(id))).length;
-      for (let free = LOADING_AT_ONCE - loading; free > 0 && next < ids.length; free--) {
-        releases.push(responseSets.use(ids[next++]!));
-      }
-      starting = false;
-    };
-    const unsubscribe = responseSets.subscribe(startMore);
-    startMore();
+    // A form holds its place until its set is loaded or has failed.
+    const load = (id: string) =>
+      new Promise<void>((resolve) => {
+        releases.push(responseSets.use(id));
+        const settle = () => {
+          if (isLoading(responseSets.get(id)) && !unmounted.signal.aborted) return;
+          unsubscribe();
+          resolve();
+        };
+        const unsubscribe = responseSets.subscribe(settle);
+        unmounted.signal.addEventListener('abort', settle);
+        settle();
+      });
+    // Each load ends by itself; one not started when the page unmounts never starts.
+    for (const id of ids) run(() => load(id), unmounted.signal).catch(() => undefined);
     return () => {
-      unsubscribe();
+      unmounted.abort();
       releases.forEach((release) => release());
     };
   }, [key]);

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { clearActivity } from '@/api/activity-log';
-import { readEntries } from '@/api/activity-log-disk';
+import { addEntry, readEntries } from '@/api/activity-log-disk';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { sandbox, server, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
@@ -105,5 +105,27 @@ describe('the Activity page', () => {
     await app.user.click(within(confirm).getByRole('button', { name: 'Clear the log' }));
     expect(await screen.findByText('Nothing deleted from this browser yet')).toBeInTheDocument();
     expect(await readEntries()).toEqual([]);
+  });
+
+  it('searches every word of its entries, case and accents aside: "zurich" finds "Zürich"', async () => {
+    const at = Date.now();
+    const entry = (name: string, id: string) =>
+      addEntry({ at, kind: 'webhook', account: null, items: [{ id, name, outcome: 'deleted' }] });
+    await entry('Zürich office alerts', 'whk_zh');
+    await entry('Geneva office alerts', 'whk_ge');
+    const app = renderApp('/activity');
+    const list = await screen.findByRole('list');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'alerts zurich');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(list).toHaveTextContent('Zürich office alerts');
+    expect(list).not.toHaveTextContent('Geneva');
+    expect(screen.getByText('1 of 2 entries')).toBeInTheDocument();
+
+    await app.user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'whk_ge');
+    await waitFor(() => expect(list).toHaveTextContent('Geneva office alerts'));
+    expect(list).not.toHaveTextContent('Zürich');
   });
 });

@@ -8,6 +8,7 @@ import {
   Select,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
@@ -20,9 +21,11 @@ import { PageLoading } from '@/components/page-loading';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
 import { formatDateTime } from '@/lib/format-date';
+import { searchList } from '@/lib/list-search';
 import {
   type ActivityFilter,
   activityCsv,
+  activityTexts,
   filterActivity,
   KIND_LABELS,
   OUTCOME_LABELS,
@@ -140,8 +143,9 @@ export function ActivityPage() {
   const queryClient = useQueryClient();
   const { data: entries, error } = useQuery(activityQueries.log());
   const [filter, setFilter] = useState<ActivityFilter>({ kind: 'all', outcome: 'all' });
+  const [search, setSearch] = useState('');
   const [shown, setShown] = useState(PAGE);
-  const matching = filterActivity(entries ?? [], filter);
+  const matching = searchList(filterActivity(entries ?? [], filter), search, activityTexts);
 
   const clear = () =>
     confirmDelete({
@@ -185,6 +189,14 @@ export function ActivityPage() {
       ) : (
         <>
           <Group gap="sm" align="end" wrap="wrap">
+            <TextInput
+              type="search"
+              label="Search"
+              placeholder="Name, id or account"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              w={200}
+            />
             <Select
               label="Kind"
               data={KIND_OPTIONS}
@@ -231,7 +243,7 @@ export function ActivityPage() {
           </Text>
           {matching.length === 0 ? (
             <EmptyState title="No entry matches these filters">
-              Choose All kinds and Any outcome to see the whole log.
+              Clear the search and choose All kinds and Any outcome to see the whole log.
             </EmptyState>
           ) : (
             <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

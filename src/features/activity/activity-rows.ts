@@ -25,6 +25,14 @@ export function filterActivity(entries: readonly ActivityEntry[], filter: Activi
   );
 }
 
+/** What an entry is found by in the page's search: its form, account, and each id and name. */
+export const activityTexts = (entry: ActivityEntry) => [
+  entry.form?.name,
+  entry.form?.id,
+  entry.account,
+  ...entry.items.flatMap((item) => [item.id, item.name]),
+];
+
 /** How many ids of an entry had each outcome, in the order of `OUTCOME_LABELS`, zeros left out. */
 export function outcomeCounts(entry: ActivityEntry): [ItemOutcome, number][] {
   const counts = new Map<ItemOutcome, number>();

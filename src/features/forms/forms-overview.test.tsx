@@ -174,6 +174,20 @@ describe('forms page: responses of each form', () => {
     expect(screen.getByText(`1–10 of ${storedForms().length} forms`)).toBeInTheDocument();
   });
 
+  it('the search finds a name with every word, in any order: "survey zurich" finds "Zürich"', async () => {
+    const model = sandbox.store.getForm(SEED_FORM_IDS.showcase)!;
+    const form = { ...model.form, id: 'frm_zurich', name: 'Zürich office survey' };
+    sandbox.store.addForm({ ...structuredClone(model), form, submissions: [] });
+    const { user } = renderApp('/forms');
+    await screen.findByRole('link', { name: form.name });
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search forms by name' }),
+      'survey zurich',
+    );
+    await waitFor(() => expect(shownNames()).toEqual([form.name]));
+    expect(screen.getByText(`1 of ${storedForms().length} forms match`)).toBeInTheDocument();
+  });
+
   it('a search is one step in the history: Back returns to the list before it', async () => {
     const { user, router } = renderApp('/forms');
     await screen.findByRole('link', { name: 'Newsletter signup' });

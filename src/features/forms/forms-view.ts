@@ -1,7 +1,8 @@
 import type { FormStats } from '@/api/form-stats';
 import type { Form } from '@/api/schemas';
-import { comparableText } from '@/lib/comparable-text';
+import { comparableText, compareText } from '@/lib/comparable-text';
 import { displayText } from '@/lib/display-text';
+import { searchList } from '@/lib/list-search';
 
 export const FORM_SORT_COLUMNS = ['name', 'created', 'updated', 'responses', 'latest'] as const;
 export type FormSortColumn = (typeof FORM_SORT_COLUMNS)[number];
@@ -30,17 +31,14 @@ function sortKey(form: Form, column: FormSortColumn, statsOf: StatsOf): Key {
   }
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true });
-
 function compare(a: Key, b: Key): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return compareText(String(a), String(b));
 }
 
-/** The forms whose name has `search` in it (accents and case aside); all of them without one. */
+/** The forms whose name has every word of `search` (accents and case aside); all without one. */
 export function formsNamed(forms: readonly Form[], search: string): readonly Form[] {
-  const needle = comparableText(search.trim());
-  return needle ? forms.filter((form) => comparableText(formName(form)).includes(needle)) : forms;
+  return searchList(forms, search, (form) => [formName(form)]);
 }
 
 /**

@@ -22,7 +22,7 @@ const rows = buildRows(
   ],
   undefined,
 );
-const ids = (list: { webhook: Webhook }[]) => list.map((row) => row.webhook.id);
+const ids = (list: readonly { webhook: Webhook }[]) => list.map((row) => row.webhook.id);
 
 describe('webhook rows', () => {
   it('groups by target host (as the URL parser writes it), groups in alphabetical order', () => {

@@ -7,6 +7,8 @@ import {
 } from '@/features/webhooks/attention/webhook-checks';
 import { type FormIndex, isDeletedForm } from '@/features/webhooks/use-form-index';
 import { hostOf } from '@/lib/url-host';
+import { compareText } from '@/lib/comparable-text';
+import { searchList } from '@/lib/list-search';
 
 /** A webhook with what the page shows beside it: its form's name, its host, its findings. */
 export type WebhookRow = {
@@ -58,25 +60,23 @@ export function keyOf(row: WebhookRow, key: SortKey | Exclude<GroupBy, 'none'>):
 
 export type RowFilter = { formId: string; search: string; kind: FindingKind | '' };
 
-export function filterRows(rows: readonly WebhookRow[], filter: RowFilter): WebhookRow[] {
-  const words = filter.search.trim().toLowerCase();
-  return rows.filter(
+export function filterRows(rows: readonly WebhookRow[], filter: RowFilter): readonly WebhookRow[] {
+  const chosen = rows.filter(
     (row) =>
       (!filter.formId || row.webhook.form_id === filter.formId) &&
-      (!filter.kind || row.findings.some((finding) => finding.kind === filter.kind)) &&
-      (!words ||
-        [row.webhook.name, row.webhook.url, row.webhook.subscriber].some((text) =>
-          text.toLowerCase().includes(words),
-        )),
+      (!filter.kind || row.findings.some((finding) => finding.kind === filter.kind)),
   );
+  return searchList(chosen, filter.search, ({ webhook }) => [
+    webhook.name,
+    webhook.url,
+    webhook.subscriber,
+  ]);
 }
-
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 export function sortRows(rows: readonly WebhookRow[], sort: Sort): WebhookRow[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * collator.compare(keyOf(a, sort.key), keyOf(b, sort.key)));
+  return [...rows].sort((a, b) => sign * compareText(keyOf(a, sort.key), keyOf(b, sort.key)));
 }
 
 /** Rows in groups named by their key, the groups in alphabetical order, each keeping its rows' order. */
@@ -91,7 +91,7 @@ export function groupRows(
     groups.set(name, [...(groups.get(name) ?? []), row]);
   }
   return [...groups]
-    .sort(([a], [b]) => collator.compare(a, b))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([name, grouped]) => ({ name, rows: grouped }));
 }
 

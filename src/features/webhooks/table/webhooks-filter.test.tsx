@@ -105,6 +105,25 @@ describe(
       expect(await screen.findByText('No webhook matches')).toBeInTheDocument();
     });
 
+    it('searches every word, case and accents aside: "zurich" finds "Zürich"', async () => {
+      const [template] = sandbox.store.listWebhooks(FEEDBACK);
+      const at = '2025-01-01T00:00:00.000Z';
+      const form: Form = {
+        id: 'frm_zh',
+        name: 'Office',
+        status: 'published',
+        created_at: at,
+        updated_at: at,
+      };
+      const hook = { ...template!, id: 'whk_zh', name: 'Zürich office alerts', form_id: form.id };
+      sandbox.store.addForm({ form, questions: [], submissions: [] }, [hook]);
+      const { user } = renderApp('/webhooks');
+      await screen.findByText(hook.name, { selector: NAME_CELL });
+      await user.type(screen.getByRole('textbox', { name: 'Search' }), 'alerts ZURICH');
+      await waitFor(() => expect(rowMenus()).toHaveLength(1));
+      expect(screen.getByText(hook.name, { selector: NAME_CELL })).toBeInTheDocument();
+    });
+
     it('groups by service and sorts by name', async () => {
       const { user } = renderApp('/webhooks');
       await screen.findByText('QA request bin', { selector: NAME_CELL });

@@ -1,4 +1,4 @@
-import { createConcurrencyLimit } from './concurrency-limit';
+import { atMost } from './at-most';
 
 function deferred() {
   let resolve = () => {};
@@ -8,9 +8,9 @@ function deferred() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('createConcurrencyLimit', () => {
+describe('atMost', () => {
   it('runs at most two tasks at once and starts the next as one ends, in order', async () => {
-    const run = createConcurrencyLimit(2);
+    const run = atMost(2);
     const finishes = [deferred(), deferred(), deferred(), deferred()] as const;
     const started: number[] = [];
     const results = finishes.map((finish, index) =>
@@ -32,7 +32,7 @@ describe('createConcurrencyLimit', () => {
   });
 
   it('a failed task frees its slot', async () => {
-    const run = createConcurrencyLimit(1);
+    const run = atMost(1);
     const first = run(() => Promise.reject(new Error('boom')));
     const second = run(() => Promise.resolve('ok'));
     await expect(first).rejects.toThrow('boom');
@@ -40,7 +40,7 @@ describe('createConcurrencyLimit', () => {
   });
 
   it('a task aborted while it waits never runs and takes no slot', async () => {
-    const run = createConcurrencyLimit(1);
+    const run = atMost(1);
     const firstFinish = deferred();
     const task = vi.fn(() => Promise.resolve('late'));
     const controller = new AbortController();
@@ -58,7 +58,7 @@ describe('createConcurrencyLimit', () => {
 
 describe('a task that throws before it returns a promise', () => {
   it('rejects its own call and frees its slot for the next', async () => {
-    const run = createConcurrencyLimit(1);
+    const run = atMost(1);
     const first = run((): Promise<string> => {
       throw new Error('refused id');
     });
