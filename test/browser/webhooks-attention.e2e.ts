@@ -247,5 +247,10 @@ describe('webhooks: findings, picture, verify, bulk delete', () => {
     // The list is read again: the other findings are still counted, no form is gone any more.
     await page.getByText('5 need attention').waitFor();
     expect(await page.getByText(/^Form gone/).count()).toBe(0);
+    // With its chip gone the filter is off: every webhook left is listed, none hidden unseen.
+    await page.getByText(`${before.length - orphans.length} webhooks`, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(
+      before.length - orphans.length,
+    );
   });
 });
