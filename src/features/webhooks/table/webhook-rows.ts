@@ -7,6 +7,7 @@ import {
 } from '@/features/webhooks/attention/webhook-checks';
 import { type FormIndex, isDeletedForm } from '@/features/webhooks/use-form-index';
 import { hostOf } from '@/lib/url-host';
+import { shownUrl } from '@/lib/url-secrets';
 
 /** A webhook with what the page shows beside it: its form's name, its host, its findings. */
 export type WebhookRow = {
@@ -34,7 +35,8 @@ export function buildRows(
       webhook,
       formName: form ? displayText(form.name) || 'Untitled form' : null,
       formGone: isDeletedForm(forms, webhook.form_id),
-      host: hostOf(webhook.url),
+      // Of the masked URL: a text that is no URL is shown whole, its secrets masked.
+      host: hostOf(shownUrl(webhook.url).masked),
       findings: findings.get(webhook.id) ?? [],
     };
   });
