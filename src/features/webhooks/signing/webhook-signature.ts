@@ -84,10 +84,10 @@ export type Verdict =
   | { status: 'unreadable' }
   | { status: 'no-secret' };
 
-/** Whether `signature` is the signature of `body` (exactly these characters, as UTF-8). */
+/** Whether `signature` is the signature of `body` (these bytes, or these characters as UTF-8). */
 export async function verifyDelivery(
   secret: string,
-  body: string,
+  body: string | Uint8Array,
   signature: string,
 ): Promise<Verdict> {
   if (secret === '') return { status: 'no-secret' };
