@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Webhook } from '@/contract/entities';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { runAxe, settle } from './axe';
-import { resetSandbox, sandboxUrl, setFaults, useBrowser } from './browser';
+import { answerWebhooks, resetSandbox, sandboxUrl, useBrowser } from './browser';
 import { signIn } from './sign-in';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -153,18 +153,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         name: `Secret hook ${index}`,
         url,
       }));
-      const body = { webhooks, page: 1, limit: 500, total: webhooks.length, has_next: false };
-      await setFaults({
-        rules: [
-          {
-            method: 'GET',
-            path: '/webhooks',
-            status: 200,
-            body: JSON.stringify(body),
-            contentType: 'application/json',
-          },
-        ],
-      });
+      await answerWebhooks(webhooks);
       await openWebhooks(page);
       for (const size of SIZES) {
         await page.setViewportSize(size);

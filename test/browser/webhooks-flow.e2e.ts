@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Webhook } from '@/contract/entities';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
-import { sandboxUrl, setFaults, useBrowser } from './browser';
+import { answerWebhooks, sandboxUrl, useBrowser } from './browser';
 import { signIn } from './sign-in';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -24,18 +24,7 @@ async function listWithLongLabel() {
     url: 'https://applicant-tracking-and-onboarding.integrations.northwind-traders.example/in',
   };
   const all = [...webhooks, long];
-  const body = { webhooks: all, page: 1, limit: 500, total: all.length, has_next: false };
-  await setFaults({
-    rules: [
-      {
-        method: 'GET',
-        path: '/webhooks',
-        status: 200,
-        body: JSON.stringify(body),
-        contentType: 'application/json',
-      },
-    ],
-  });
+  await answerWebhooks(all);
   return all.length;
 }
 
