@@ -13,6 +13,25 @@ describe('shownUrl', () => {
     ['https://h.example/in?api%5Fkey=z', `https://h.example/in?api%5Fkey=${M}`],
     ['https://h.example/cb#access_token=t0', `https://h.example/cb#access_token=${M}`],
     ['https://bot:hunter2@h.example/x', `https://bot:${M}@h.example/x`],
+    // A user name alone is the token.
+    ['https://TOKEN@h.example/x', `https://${M}@h.example/x`],
+    ['https://h.example/in?jwt=eyJhbGc.e30.sig', `https://h.example/in?jwt=${M}`],
+    ['https://h.example/cb?code=4%2F0Ab&state=1', `https://h.example/cb?code=${M}&state=1`],
+    ['https://h.example/in?hmac=ab12', `https://h.example/in?hmac=${M}`],
+    ['https://h.example/in?a=1;token=t0', `https://h.example/in?a=1;token=${M}`],
+    ['https://h.example/in;token=t0/x', `https://h.example/in;token=${M}/x`],
+    [
+      'https://hooks.slack.com/services/T0123/B4567/XyZsecret890',
+      `https://hooks.slack.com/services/T0123/B4567/${M}`,
+    ],
+    [
+      'https://discord.com/api/webhooks/112233445566/AbC-dEf_token',
+      `https://discord.com/api/webhooks/112233445566/${M}`,
+    ],
+    [
+      'https://discord.com/api/v10/webhooks/112233445566/AbC-dEf_token?wait=true',
+      `https://discord.com/api/v10/webhooks/112233445566/${M}?wait=true`,
+    ],
   ])('masks the secret in %s', (url, masked) => {
     const shown = shownUrl(url);
     expect(shown.masked).toBe(masked);
@@ -35,9 +54,15 @@ describe('shownUrl', () => {
     expect(shown.masked).toBe(shown.full);
   });
 
-  it('an empty secret or a user name without password is nothing to hide', () => {
+  it('an empty secret, or a name like a secret word but not one, is nothing to hide', () => {
     expect(shownUrl('https://h.example/?token=').hasSecret).toBe(false);
-    expect(shownUrl('https://bot@h.example/').masked).toBe('https://bot@h.example/');
+    for (const url of [
+      'https://h.example/in?zipcode=8001&country_code=CH',
+      'https://h.example/services/main/hooks/abc',
+      'https://h.example/api/webhooks/formdeck',
+    ]) {
+      expect(shownUrl(url)).toEqual({ full: url, masked: url, hasSecret: false });
+    }
   });
 
   it('text that is no URL is shown as it is', () => {

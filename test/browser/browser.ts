@@ -50,6 +50,25 @@ async function control(method: string, path: string, body?: unknown) {
 
 export const resetSandbox = () => control('POST', 'reset');
 export const setFaults = (faults: unknown) => control('PUT', 'faults', faults);
+/** `GET /webhooks` answers with exactly these, on one page, until the sandbox is reset. */
+export const answerWebhooks = (webhooks: readonly unknown[]) =>
+  setFaults({
+    rules: [
+      {
+        method: 'GET',
+        path: '/webhooks',
+        status: 200,
+        body: JSON.stringify({
+          webhooks,
+          page: 1,
+          limit: 500,
+          total: webhooks.length,
+          has_next: false,
+        }),
+        contentType: 'application/json',
+      },
+    ],
+  });
 export const addScenario = async (name: string) =>
   ((await control('POST', `scenarios/${name}`)) as { form_id: string }).form_id;
 

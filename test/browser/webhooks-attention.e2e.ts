@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Webhook } from '@/contract/entities';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { runAxe, settle } from './axe';
-import { resetSandbox, sandboxUrl, useBrowser } from './browser';
+import { answerWebhooks, resetSandbox, sandboxUrl, useBrowser } from './browser';
 import { signIn } from './sign-in';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -36,10 +36,8 @@ async function sandboxGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-type SandboxWebhook = Pick<Webhook, 'id' | 'name' | 'signing_secret' | 'form_id' | 'subscriber'>;
-
 const sandboxWebhooks = async () =>
-  (await sandboxGet<{ webhooks: SandboxWebhook[] }>('/webhooks?limit=500')).webhooks;
+  (await sandboxGet<{ webhooks: Webhook[] }>('/webhooks?limit=500')).webhooks;
 const sandboxForms = async () =>
   (await sandboxGet<{ forms: { id: string }[] }>('/forms?status=all&limit=500')).forms;
 
@@ -122,6 +120,58 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+// The credentials issue #38 found shown: each URL's secret part is the text after the marker.
+const SECRET_URLS = [
+  'https://TOK3Nuser@hooks.northwind.example/x',
+  'https://hooks.northwind.example/in?jwt=JWTs3cr3t',
+  'https://hooks.northwind.example/cb?code=C0DEs3cr3t&state=1',
+  'https://hooks.northwind.example/in?hmac=HMACs3cr3t',
+  'https://hooks.northwind.example/in;token=SEMIs3cr3t',
+  'https://hooks.slack.com/services/T0123/B4567/SLACKs3cr3t',
+  'https://discord.com/api/webhooks/112233445566/DISCORDs3cr3t',
+];
+const URL_SECRETS = [
+  'TOK3N',
+  'JWTs3cr3t',
+  'C0DEs3cr3t',
+  'HMACs3cr3t',
+  'SEMIs3cr3t',
+  'SLACKs3cr3t',
+  'DISCORDs3cr3t',
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  describe(`webhook URLs with credentials (${colorScheme})`, () => {
+    const session = useBrowser({ colorScheme });
+
+    it('each is masked in the text, the title and the link until revealed, and flagged', async () => {
+      const { page } = session;
+      const [template] = await sandboxWebhooks();
+      const webhooks = SECRET_URLS.map((url, index) => ({
+        ...template!,
+        id: `whk_secret_${index}`,
+        name: `Secret hook ${index}`,
+        url,
+      }));
+      await answerWebhooks(webhooks);
+      await openWebhooks(page);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.getByText(`Credential in URL (${SECRET_URLS.length})`).waitFor();
+        const markup = await page.content();
+        expect(URL_SECRETS.filter((secret) => markup.includes(secret))).toEqual([]);
+        expect(
+          await page.evaluate(() => document.scrollingElement!.scrollWidth),
+        ).toBeLessThanOrEqual(size.width);
+        await shot(page, `webhooks-masked-urls-${size.width}-${colorScheme}`);
+      }
+      const slack = rowOf(page, 'Secret hook 5');
+      await slack.getByRole('button', { name: 'Reveal target URL of Secret hook 5' }).click();
+      await slack.locator(`a[href="${SECRET_URLS[5]}"]`).waitFor();
+    });
+  });
+}
+
 describe('webhooks: findings, picture, verify, bulk delete', () => {
   const session = useBrowser();
 
@@ -188,6 +238,56 @@ describe('webhooks: findings, picture, verify, bulk delete', () => {
     expect(page.url()).not.toContain(hook.signing_secret);
   });
 
+  it('a body with CRLF, pasted or chosen as a file, verifies: its bytes are hashed as received', async () => {
+    const { page, context } = session;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openWebhooks(page);
+    const hook = (await sandboxWebhooks()).find((w) => w.name === 'Sync feedback to CRM')!;
+    const bodies = [
+      '{\r\n  "event": "submission.created",\r\n  "submission_id": "sub_1"\r\n}\r\n',
+      '--b\r\nContent-Disposition: form-data; name="payload"\r\n\r\n{"a":1}\r\n--b--\r\n',
+    ];
+    await page.getByRole('button', { name: 'Actions for Sync feedback to CRM' }).click();
+    await page.getByRole('menuitem', { name: 'Verify a delivery' }).click();
+    const dialog = page.getByRole('dialog');
+    const box = dialog.getByLabel('Raw request body');
+    for (const body of bodies) {
+      const signature = createHmac('sha256', hook.signing_secret).update(body).digest('base64');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), body);
+      await box.focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('ControlOrMeta+V');
+      await dialog.getByText(/Hashing the text as pasted: .* its CR line ends kept\./).waitFor();
+      await dialog.getByLabel('Signature').fill(signature);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await dialog.getByText('Genuine', { exact: true }).waitFor();
+    }
+    await settle(page);
+    await shot(page, 'webhooks-verify-pasted-1440-light', false);
+
+    // A file's bytes, CRLF and a byte that is no UTF-8 included.
+    const bytes = Buffer.concat([
+      Buffer.from('{"name":"caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('"}\r\n'),
+    ]);
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'delivery.json',
+      mimeType: 'application/json',
+      buffer: bytes,
+    });
+    await dialog
+      .getByText(`Hashing the ${bytes.length} bytes of delivery.json, exactly as in the file.`)
+      .waitFor();
+    await dialog
+      .getByLabel('Signature')
+      .fill(createHmac('sha256', hook.signing_secret).update(bytes).digest('hex'));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByText('Genuine', { exact: true }).waitFor();
+    await dialog.getByText(/written in hex/).waitFor();
+  });
+
   it('a webhook without a signing secret says so at once, with nothing to paste', async () => {
     const { page } = session;
     await openWebhooks(page);
@@ -247,5 +347,10 @@ describe('webhooks: findings, picture, verify, bulk delete', () => {
     // The list is read again: the other findings are still counted, no form is gone any more.
     await page.getByText('5 need attention').waitFor();
     expect(await page.getByText(/^Form gone/).count()).toBe(0);
+    // With its chip gone the filter is off: every webhook left is listed, none hidden unseen.
+    await page.getByText(`${before.length - orphans.length} webhooks`, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(
+      before.length - orphans.length,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Code, List, Text } from '@mantine/core';
 import type { Webhook } from '@/api/schemas';
 import { useDeleteWebhooks } from '@/api/webhooks';
 import { confirmAndDelete } from '@/components/delete-action';
+import { shownUrl } from '@/lib/url-secrets';
 
 /**
  * The delete logic of the webhooks page, apart from the buttons that start it: one webhook from
@@ -25,7 +26,8 @@ export function useDeleteWebhookAction(onDone: (ids: string[]) => void) {
                     The webhook <b>{items[0]?.name}</b> stops sending events to:
                   </Text>
                   <Code block mt="xs" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-                    {items[0]?.url}
+                    {/* Its credentials masked, as the table shows it until revealed. */}
+                    {shownUrl(items[0]?.url ?? '').masked}
                   </Code>
                   <Text size="sm" mt="xs">
                     This cannot be undone.

@@ -100,4 +100,42 @@ describe('webhooks page: deleting a webhook', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText(NAME, { selector: NAME_CELL })).toBeInTheDocument();
   });
+
+  it('an active attention filter offers a button that clears it', async () => {
+    const { user } = renderApp('/webhooks');
+    await screen.findByText(NAME, { selector: NAME_CELL });
+    const total = sandbox.store.listWebhooks().length;
+    expect(screen.queryByRole('button', { name: 'Show every webhook' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Form gone (3)'));
+    await waitFor(() => expect(screen.getAllByLabelText(/^Actions for /)).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Show every webhook' }));
+    await waitFor(() => expect(screen.getAllByLabelText(/^Actions for /)).toHaveLength(total));
+    expect(screen.queryByRole('button', { name: 'Show every webhook' })).not.toBeInTheDocument();
+  });
+
+  // Many steps over the whole table: a longer limit than the others.
+  it(
+    'deleting every webhook a filter shows turns the filter off: no rows hidden unseen',
+    { timeout: 60_000 },
+    async () => {
+      const { user } = renderApp('/webhooks');
+      await screen.findByText(NAME, { selector: NAME_CELL });
+      const total = sandbox.store.listWebhooks().length;
+      await user.click(screen.getByText('Form gone (3)'));
+      await waitFor(() => expect(screen.getAllByLabelText(/^Actions for /)).toHaveLength(3));
+      await user.click(screen.getByRole('button', { name: 'Select the 3 shown' }));
+      await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete 3 webhooks' }));
+      expect(await screen.findByText('3 webhooks deleted')).toBeInTheDocument();
+
+      expect(await screen.findByText(`${total - 3} webhooks`)).toBeInTheDocument();
+      expect(screen.getAllByLabelText(/^Actions for /)).toHaveLength(total - 3);
+      expect(screen.queryByText(/^Form gone/)).not.toBeInTheDocument();
+      expect(screen.queryByText('No webhook matches')).not.toBeInTheDocument();
+      // Only the three were asked to go; the others stayed.
+      expect(deletes()).toHaveLength(3);
+      expect(sandbox.store.listWebhooks()).toHaveLength(total - 3);
+    },
+  );
 });

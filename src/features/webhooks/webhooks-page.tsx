@@ -89,6 +89,9 @@ export function WebhooksPage() {
     [inForm, search, kind, sort],
   );
   const counts = useMemo(() => countKinds(inForm ?? []), [inForm]);
+  // A filter no row has any more (its last webhooks deleted, another form chosen) has no chip
+  // left to show it or clear it: it goes off, rather than hiding every row unseen.
+  if (kind && inForm && !counts.get(kind)) setKind('');
   const attention = inForm?.filter((row) => needsAttention(row.findings)).length ?? 0;
   const selected = (all ?? []).filter((row) => selection.ids.has(row.webhook.id));
   const shownIds = (rows ?? []).map((row) => row.webhook.id);

@@ -1,4 +1,4 @@
-import { Chip, Group, Text } from '@mantine/core';
+import { Button, Chip, Group, Text } from '@mantine/core';
 import { FINDING_LABELS, type FindingKind } from './webhook-checks';
 
 type Props = {
@@ -42,6 +42,12 @@ export function AttentionFilter({ attention, counts, kind, onKind }: Props) {
             ))}
           </Group>
         </Chip.Group>
+      )}
+      {/* Clicking the chosen chip again clears it too, but nothing on it says so. */}
+      {kind && (
+        <Button size="compact-xs" variant="subtle" onClick={() => onKind('')}>
+          Show every webhook
+        </Button>
       )}
     </Group>
   );

@@ -16,6 +16,12 @@ describe('checkTargetUrl', () => {
     ['https://bot:hunter2@hooks.example/in', ['credential']],
     ['https://token123@hooks.example/in', ['credential']],
     ['https://hooks.example/in?token=abc', ['credential']],
+    ['https://hooks.example/in?jwt=e30', ['credential']],
+    ['https://hooks.example/in?code=abc', ['credential']],
+    ['https://hooks.example/in?hmac=abc', ['credential']],
+    ['https://hooks.example/in;token=abc', ['credential']],
+    ['https://hooks.slack.com/services/T01/B02/secret', ['credential']],
+    ['https://discord.com/api/webhooks/1234/token', ['credential']],
     ['http://localhost:3000/hook', ['insecure', 'development']],
   ])('%s → %j', (url, expected) => {
     expect(kinds(url)).toEqual(expected);

@@ -124,7 +124,7 @@ export function checkTargetUrl(text: string): Finding[] {
       reason: 'A development address: it works only while that machine or tunnel is up.',
     });
   }
-  if (url.username || shownUrl(text).hasSecret) {
+  if (shownUrl(text).hasSecret) {
     findings.push({
       kind: 'credential',
       reason: 'The URL carries a credential: anyone who sees the URL can use it.',

@@ -11,10 +11,28 @@ type Props = {
   onOpen: (webhookId: string) => void;
 };
 
-/** Labels as long as the chart's width leaves room for beside the bands (about 28 px a letter). */
-const labelLength = (width: number) => Math.max(20, Math.min(48, Math.floor(width / 28)));
-const clip = (text: string, length: number) =>
-  text.length > length ? `${text.slice(0, length - 1)}…` : text;
+const FONT_SIZE = 12;
+const LINE_HEIGHT = 15;
+/** Wide enough for most letters at 12 px: a label is given room for this many per line. */
+const LETTER_WIDTH = 7;
+
+/** The lines a label wraps to in `width` pixels, at most: words as they fit, long ones split. */
+function lineCount(text: string, width: number): number {
+  const perLine = Math.max(1, Math.floor(width / LETTER_WIDTH));
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const needed = used === 0 ? word.length : used + 1 + word.length;
+    if (needed <= perLine) {
+      used = needed;
+      continue;
+    }
+    if (used > 0) lines += 1;
+    lines += Math.ceil(word.length / perLine) - 1;
+    used = word.length % perLine || perLine;
+  }
+  return lines;
+}
 
 /**
  * The account's data flow as a Sankey chart (recharts, downloaded with this picture only):
@@ -40,7 +58,20 @@ export function FlowChart({ flow, active, onActive, onOpen }: Props) {
       value: link.value + index * 1e-9,
     })),
   };
-  const height = Math.max(320, Math.max(formCount, flow.services.length) * 44);
+  // Labels sit beside the bands, never over them: forms' in the left margin, services' in the
+  // right, each wrapped to the margin's width. Nodes are spaced for the longest label's lines.
+  const labelWidth = Math.round(Math.min(240, Math.max(110, width * 0.2)));
+  const lines = Math.max(1, ...names.map((name) => lineCount(name, labelWidth)));
+  const labelHeight = lines * LINE_HEIGHT;
+  const nodePadding = Math.max(24, labelHeight + 8);
+  const column = Math.max(formCount, flow.services.length);
+  const margin = {
+    top: labelHeight / 2 + 4,
+    bottom: labelHeight / 2 + 4,
+    left: labelWidth + 8,
+    right: labelWidth + 8,
+  };
+  const height = Math.max(320, column * (nodePadding + 20) + margin.top + margin.bottom);
 
   const renderNode = ({ x, y, width: nodeWidth, height: nodeHeight, index }: SankeyNodeProps) => {
     const left = index < formCount;
@@ -54,18 +85,29 @@ export function FlowChart({ flow, active, onActive, onOpen }: Props) {
           height={Math.max(nodeHeight, 2)}
           fill="var(--mantine-color-blue-filled)"
         />
-        <text
-          x={left ? x + nodeWidth + 6 : x - 6}
-          y={y + nodeHeight / 2}
-          textAnchor={left ? 'start' : 'end'}
-          dominantBaseline="middle"
-          fontSize={12}
-          fill="var(--mantine-color-text)"
-          style={{ paintOrder: 'stroke', stroke: 'var(--mantine-color-body)', strokeWidth: 3 }}
+        <foreignObject
+          x={left ? x - 6 - labelWidth : x + nodeWidth + 6}
+          y={y + nodeHeight / 2 - (labelHeight + nodePadding) / 2}
+          width={labelWidth}
+          height={labelHeight + nodePadding}
         >
-          <title>{name}</title>
-          {clip(name, labelLength(width))}
-        </text>
+          <div
+            data-flow-label={left ? 'form' : 'service'}
+            style={{
+              height: '100%',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: left ? 'flex-end' : 'flex-start',
+              textAlign: left ? 'right' : 'left',
+              fontSize: FONT_SIZE,
+              lineHeight: `${LINE_HEIGHT}px`,
+              color: 'var(--mantine-color-text)',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <bdi>{name}</bdi>
+          </div>
+        </foreignObject>
       </g>
     );
   };
@@ -118,10 +160,10 @@ export function FlowChart({ flow, active, onActive, onOpen }: Props) {
           data={data}
           node={renderNode}
           link={renderLink}
-          nodePadding={24}
+          nodePadding={nodePadding}
           nodeWidth={10}
           sort={false}
-          margin={{ top: 10, bottom: 10, left: 4, right: 4 }}
+          margin={margin}
         />
       )}
     </div>

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formStatsQueries } from '@/api/form-stats';
 import type { Webhook } from '@/api/schemas';
 import { useSmallScreen } from '@/components/use-small-screen';
@@ -176,6 +176,11 @@ export function WebhooksFlow({ rows, onVerify, onDelete }: Props) {
   const [opened, setOpened] = useState<string | null>(null);
   const shownId = active ?? opened;
   const shown = rows.find((row) => row.webhook.id === shownId);
+  const details = useRef<HTMLDivElement>(null);
+  // Below a tall picture the opened panel would be out of sight: its buttons are what was asked for.
+  useEffect(() => {
+    if (opened) details.current?.scrollIntoView({ block: 'nearest' });
+  }, [opened]);
 
   if (rows.length === 0) {
     return (
@@ -198,14 +203,16 @@ export function WebhooksFlow({ rows, onVerify, onDelete }: Props) {
         onActive={setActive}
         onOpen={(id) => setOpened(id === opened ? null : id)}
       />
-      {shown ? (
-        <Details
-          row={shown}
-          pinned={shown.webhook.id === opened}
-          onVerify={onVerify}
-          onDelete={onDelete}
-        />
-      ) : null}
+      <div ref={details} style={{ scrollMarginBottom: 16 }}>
+        {shown ? (
+          <Details
+            row={shown}
+            pinned={shown.webhook.id === opened}
+            onVerify={onVerify}
+            onDelete={onDelete}
+          />
+        ) : null}
+      </div>
       <VisuallyHidden>
         <FlowTable flow={flow} counts={counts} />
       </VisuallyHidden>

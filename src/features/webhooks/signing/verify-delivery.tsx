@@ -3,6 +3,7 @@ import {
   Button,
   Code,
   CopyButton,
+  FileButton,
   Group,
   Modal,
   SegmentedControl,
@@ -13,8 +14,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
+import { type ClipboardEvent, type DragEvent, useState } from 'react';
 import type { Webhook } from '@/api/schemas';
 import { receiverSnippet, SECRET_PLACEHOLDER, type SnippetLanguage } from './receiver-snippets';
 import { type Verdict, verifyDelivery } from './webhook-signature';
@@ -54,6 +55,36 @@ function VerdictAlert({ verdict }: { verdict: Verdict }) {
           form service.
         </Alert>
       );
+  }
+}
+
+/**
+ * Where the body to hash comes from. A text box turns every CRLF into LF in what it holds, so
+ * the text as shown is not always the body as received: a paste over the whole box keeps the
+ * pasted text (CRs and all), and a file its bytes, until the text is edited.
+ */
+type BodySource =
+  | { kind: 'typed' }
+  | { kind: 'pasted'; text: string }
+  | { kind: 'file'; name: string; bytes: Uint8Array };
+
+/** What a text box makes of line breaks (HTML's "normalize newlines"). */
+const asShown = (text: string) => text.replace(/\r\n?/g, '\n');
+
+const byteCount = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'byte' : 'bytes'}`;
+
+/** Which bytes are hashed, in words: the user must know whether a CRLF survived. */
+function hashedBytes(source: BodySource, body: string): string {
+  switch (source.kind) {
+    case 'pasted':
+      return `Hashing the text as pasted: ${byteCount(new TextEncoder().encode(source.text).length)} of UTF-8${/\r/.test(source.text) ? ', its CR line ends kept' : ''}.`;
+    case 'file':
+      return `Hashing the ${byteCount(source.bytes.length)} of ${source.name}, exactly as in the file.`;
+    case 'typed':
+      return body === ''
+        ? 'Paste it here, or drop or choose the file that holds it: the bytes as pasted or as in the file are hashed.'
+        : 'Hashing the text as shown, in UTF-8, every line ending in LF (a text box keeps no CR). Paste the whole body or choose its file to hash it exactly as received.';
   }
 }
 
@@ -108,14 +139,44 @@ function ReceiverSnippets({ webhook }: { webhook: Webhook }) {
  */
 export function VerifyDelivery({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
   const [body, setBody] = useState('');
+  const [source, setSource] = useState<BodySource>({ kind: 'typed' });
   const [signature, setSignature] = useState('');
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [failed, setFailed] = useState(false);
 
+  const showBody = (shown: string, next: BodySource) => {
+    setBody(shown);
+    setSource(next);
+    setVerdict(null);
+  };
+  const readFile = async (file: File | null) => {
+    if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    showBody(asShown(new TextDecoder().decode(bytes)), { kind: 'file', name: file.name, bytes });
+  };
+  // A paste over the whole box is the body as received: kept as pasted, CRs and all. Pasted
+  // into the middle of a text, it is an edit like typing.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
+    const text = event.clipboardData.getData('text/plain');
+    if (!whole || text === '') return;
+    event.preventDefault();
+    showBody(asShown(text), { kind: 'pasted', text });
+  };
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const [file] = event.dataTransfer.files;
+    if (!file) return;
+    event.preventDefault();
+    void readFile(file);
+  };
+
   const verify = async () => {
     setFailed(false);
+    const hashed =
+      source.kind === 'pasted' ? source.text : source.kind === 'file' ? source.bytes : body;
     try {
-      setVerdict(await verifyDelivery(webhook.signing_secret, body, signature));
+      setVerdict(await verifyDelivery(webhook.signing_secret, hashed, signature));
     } catch {
       // WebCrypto is missing outside secure contexts; its errors never name the key.
       setVerdict(null);
@@ -153,17 +214,33 @@ export function VerifyDelivery({ webhook, onClose }: { webhook: Webhook; onClose
               <Stack gap="sm">
                 <Textarea
                   label="Raw request body"
-                  description="Exactly as received, before any JSON parsing."
+                  description={hashedBytes(source, body)}
                   autosize
                   minRows={4}
                   maxRows={12}
+                  spellCheck={false}
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                   value={body}
-                  onChange={(event) => {
-                    setBody(event.currentTarget.value);
-                    setVerdict(null);
+                  onChange={(event) => showBody(event.currentTarget.value, { kind: 'typed' })}
+                  onPaste={onPaste}
+                  onDragOver={(event) => {
+                    if (event.dataTransfer.types.includes('Files')) event.preventDefault();
                   }}
+                  onDrop={onDrop}
                 />
+                <FileButton onChange={(file) => void readFile(file)}>
+                  {(props) => (
+                    <Button
+                      {...props}
+                      size="xs"
+                      variant="default"
+                      w="fit-content"
+                      leftSection={<IconFileUpload size={16} />}
+                    >
+                      Choose the body&apos;s file
+                    </Button>
+                  )}
+                </FileButton>
                 <TextInput
                   label="Signature"
                   description="The value of the signature header of that request."

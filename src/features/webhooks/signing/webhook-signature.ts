@@ -29,18 +29,39 @@ export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes
 
 export type SignatureEncoding = 'base64' | 'hex';
 
+/**
+ * The forms of signature accepted: by this page's verifier and, written out in each language, by
+ * the receiver snippets, so that a delivery one accepts the others accept too.
+ */
+export const SIGNATURE_FORMS = {
+  /** Stripped from both ends: what HTTP allows around a header's value, and line breaks. */
+  whitespace: ' \t\r\n',
+  /** Some services prefix the value with the algorithm; in any (ASCII) case. */
+  prefix: 'sha256=',
+  /** The 32 bytes as 64 hexadecimal digits, in either case. */
+  hex: '[0-9a-fA-F]{64}',
+  /** Standard or URL-safe alphabet, padding optional: 32 bytes are 43 characters and one `=`. */
+  base64: '[A-Za-z0-9+/_-]{43}=?',
+} as const;
+
+const HEX = new RegExp(`^${SIGNATURE_FORMS.hex}$`);
+const BASE64 = new RegExp(`^${SIGNATURE_FORMS.base64}$`);
+const PREFIX = new RegExp(`^${SIGNATURE_FORMS.prefix}`, 'i');
+const AROUND = new RegExp(
+  `^[${SIGNATURE_FORMS.whitespace}]+|[${SIGNATURE_FORMS.whitespace}]+$`,
+  'g',
+);
+
 /** The bytes a pasted signature stands for, and how it was written; null if it is neither. */
 export function decodeSignature(
   text: string,
 ): { bytes: Uint8Array; encoding: SignatureEncoding } | null {
-  // Some services prefix the value with the algorithm (`sha256=…`).
-  const value = text.trim().replace(/^sha256=/i, '');
-  if (/^[0-9a-f]{64}$/i.test(value)) {
+  const value = text.replace(AROUND, '').replace(PREFIX, '');
+  if (HEX.test(value)) {
     const pairs = value.match(/../g) ?? [];
     return { bytes: Uint8Array.from(pairs, (pair) => parseInt(pair, 16)), encoding: 'hex' };
   }
-  // Standard or URL-safe alphabet, padding optional: 32 bytes are 43 characters and one `=`.
-  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  if (!BASE64.test(value)) return null;
   try {
     const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/').replace(/=?$/, '='));
     return { bytes: Uint8Array.from(binary, (char) => char.charCodeAt(0)), encoding: 'base64' };
@@ -63,10 +84,10 @@ export type Verdict =
   | { status: 'unreadable' }
   | { status: 'no-secret' };
 
-/** Whether `signature` is the signature of `body` (exactly these characters, as UTF-8). */
+/** Whether `signature` is the signature of `body` (these bytes, or these characters as UTF-8). */
 export async function verifyDelivery(
   secret: string,
-  body: string,
+  body: string | Uint8Array,
   signature: string,
 ): Promise<Verdict> {
   if (secret === '') return { status: 'no-secret' };

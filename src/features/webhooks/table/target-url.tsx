@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { safeHttpUrl } from '@/components/answers/safe-url';
 import { useSmallScreen } from '@/components/use-small-screen';
-import { shownUrl } from '@/lib/url-secrets';
+import { SECRET_MASK, shownUrl } from '@/lib/url-secrets';
 import { SecretActions } from '@/features/webhooks/signing/secret-actions';
 
 type Props = { name: string; url: string; revealed: boolean; onToggle: () => void };
@@ -28,7 +28,9 @@ export function shortTarget(text: string): { host: string; rest: string } {
       : url.pathname === '/'
         ? ''
         : url.pathname;
-  const rest = `${path}${url.search || url.hash ? '?…' : ''}`;
+  // The parser percent-encodes a mask in the path (a Slack or Discord token's place).
+  const shownPath = path.replaceAll(encodeURIComponent(SECRET_MASK), SECRET_MASK);
+  const rest = `${shownPath}${url.search || url.hash ? '?…' : ''}`;
   return { host: `${scheme}${url.host}`, rest };
 }
 

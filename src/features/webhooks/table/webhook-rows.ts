@@ -9,6 +9,7 @@ import { type FormIndex, isDeletedForm } from '@/features/webhooks/use-form-inde
 import { hostOf } from '@/lib/url-host';
 import { compareText } from '@/lib/comparable-text';
 import { searchList } from '@/lib/list-search';
+import { shownUrl } from '@/lib/url-secrets';
 
 /** A webhook with what the page shows beside it: its form's name, its host, its findings. */
 export type WebhookRow = {
@@ -36,7 +37,8 @@ export function buildRows(
       webhook,
       formName: form ? displayText(form.name) || 'Untitled form' : null,
       formGone: isDeletedForm(forms, webhook.form_id),
-      host: hostOf(webhook.url),
+      // Of the masked URL: a text that is no URL is shown whole, its secrets masked.
+      host: hostOf(shownUrl(webhook.url).masked),
       findings: findings.get(webhook.id) ?? [],
     };
   });

@@ -78,6 +78,42 @@ describe('webhooks page: target URLs', { timeout: 30_000 }, () => {
     expect(markup()).not.toContain('tok_abc123');
   });
 
+  it('a token as user name, in ?jwt= ?code= ?hmac= ;token= or a Slack or Discord path is masked and flagged', async () => {
+    const secrets = ['TOK3Nuser', 'jwtS3CR3T', 'codeS3CR3T', 'hmacS3CR3T', 'semiS3CR3T'];
+    const paths = ['SlackS3CR3T', 'DiscordS3CR3T'];
+    listWithUrls([
+      `https://${secrets[0]}@hooks.example/x`,
+      `https://hooks.example/in?jwt=${secrets[1]}`,
+      `https://hooks.example/in?code=${secrets[2]}`,
+      `https://hooks.example/in?hmac=${secrets[3]}`,
+      `https://hooks.example/in?team=7;token=${secrets[4]}`,
+      `https://hooks.slack.com/services/T0123/B4567/${paths[0]}`,
+      `https://discord.com/api/webhooks/112233/${paths[1]}`,
+    ]);
+    const { user } = renderApp('/webhooks');
+    await rowOf('Hook 6');
+    // Nowhere in the page: not in a link's href, a title or the text.
+    for (const secret of [...secrets, ...paths]) expect(markup()).not.toContain(secret);
+    for (let index = 0; index < 7; index++) {
+      const row = await rowOf(`Hook ${index}`);
+      expect(row.querySelector('[data-finding="credential"]')).toHaveTextContent(
+        'The URL carries a credential',
+      );
+      expect(targetLink(row)).toBeUndefined();
+    }
+    expect(within(await rowOf('Hook 0')).getByTitle('https://••••••••@hooks.example/x'));
+    const slack = await rowOf('Hook 5');
+    expect(
+      within(slack).getByTitle('https://hooks.slack.com/services/T0123/B4567/••••••••'),
+    ).toHaveTextContent('hooks.slack.com/services/…/••••••••');
+
+    await user.click(within(slack).getByRole('button', { name: 'Reveal target URL of Hook 5' }));
+    expect(targetLink(slack)).toHaveAttribute(
+      'href',
+      `https://hooks.slack.com/services/T0123/B4567/${paths[0]}`,
+    );
+  });
+
   it('copy puts the whole URL on the clipboard without revealing it', async () => {
     const url = 'https://hooks.example/in?sig=s3cr3t';
     listWithUrls([url]);
