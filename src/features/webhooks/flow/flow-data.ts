@@ -1,4 +1,5 @@
 import type { WebhookRow } from '@/features/webhooks/table/webhook-rows';
+import { compareText } from '@/lib/comparable-text';
 
 /** A receiving service as the picture draws it: one subscriber at one host, enabled or not. */
 export type FlowService = { key: string; subscriber: string; host: string; disabled: boolean };
@@ -54,13 +55,13 @@ export function buildFlow(
       value: weight / (perForm.get(formId) ?? 1),
     };
   });
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
   return {
     forms: [...forms.values()].sort(byName),
     // Enabled services first, then the disabled ones below them.
     services: [...services.values()].sort(
       (a, b) =>
-        Number(a.disabled) - Number(b.disabled) || serviceLabel(a).localeCompare(serviceLabel(b)),
+        Number(a.disabled) - Number(b.disabled) || compareText(serviceLabel(a), serviceLabel(b)),
     ),
     links,
   };
