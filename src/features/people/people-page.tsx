@@ -70,12 +70,13 @@ function PeopleSearch({ forms }: { forms: Form[] }) {
           query={query}
           typed={typed}
           sets={sets}
-          startErase={(refs) =>
+          startErase={(refs, contacts) =>
             eraser.start(
               {
                 searchedFor: typed,
                 matchedAs: describePersonQuery(query),
                 identifier: personIdentifier(query),
+                contacts,
               },
               refs,
             )

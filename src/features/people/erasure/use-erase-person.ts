@@ -13,6 +13,7 @@ import { userQueries } from '@/api/users';
 import { webhookQueries } from '@/api/webhooks';
 import type { ConfirmDeleteOptions } from '@/components/confirm-delete-options';
 import { responseSetActions } from '@/response-set/use-response-set';
+import type { Contacts } from '@/features/people/search/person-contacts';
 import { buildReceipt, type ErasureReceipt } from './erasure-receipt';
 
 export type ErasableRef = SubmissionRef & { submittedAt: string };
@@ -37,10 +38,10 @@ export function useErasePerson() {
   const [receipt, setReceipt] = useState<ErasureReceipt | null>(null);
 
   function start(
-    person: { searchedFor: string; matchedAs: string; identifier: string },
+    person: { searchedFor: string; matchedAs: string; identifier: string; contacts: Contacts },
     refs: readonly ErasableRef[],
   ): ErasureRun {
-    const { searchedFor, matchedAs } = person;
+    const { searchedFor, matchedAs, contacts } = person;
     const outcomes = new Map<string, ErasureOutcome>();
     let left: readonly ErasableRef[] = refs;
     const pause = createPauseSwitch();
@@ -74,6 +75,7 @@ export function useErasePerson() {
           buildReceipt({
             searchedFor,
             matchedAs,
+            contacts,
             at: new Date(),
             account: account?.email ?? null,
             refs,

@@ -31,7 +31,7 @@ const forms = [
   },
 ];
 
-const find = (text: string) => findPerson(parsePersonQuery(text) as PersonQuery, forms);
+const find = (text: string) => findPerson(parsePersonQuery(text) as PersonQuery, forms).person;
 const ids = (text: string) =>
   find(text).map((form) => [form.formId, form.matches.map((match) => match.submission.id)]);
 
@@ -100,7 +100,7 @@ describe('the search index', () => {
       const everyRow = rows
         .filter((submission) => matchPerson(query, submission.responses).length > 0)
         .map((submission) => submission.id);
-      const found = findPerson(query, searched).flatMap((form) =>
+      const found = findPerson(query, searched).person.flatMap((form) =>
         form.matches.map((match) => match.submission.id),
       );
       expect({ typed, found }).toEqual({ typed, found: everyRow });

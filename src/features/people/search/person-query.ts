@@ -29,7 +29,7 @@ export function phoneDigits(text: string): string {
 const PHONE_LIKE = /^\+?[\d\s.\-()/]+$/;
 
 /** An e-mail address as compared: normalised, any case. */
-const emailForm = (text: string) => normalizedText(text).toLowerCase();
+export const emailForm = (text: string) => normalizedText(text).toLowerCase();
 
 /** A name's words: letters and digits, case and accents aside ("Lindqvist-Berg" is two). */
 const wordsOf = (comparable: string) => comparable.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
