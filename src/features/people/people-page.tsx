@@ -70,6 +70,13 @@ function PeopleSearch({ forms }: { forms: Form[] }) {
           query={query}
           typed={typed}
           sets={sets}
+          erasedNow={
+            eraser.receipt && eraser.erasedPerson === personIdentifier(query)
+              ? eraser.receipt.items.filter(
+                  (item) => item.outcome !== 'failed' && item.outcome !== 'not sent',
+                ).length
+              : null
+          }
           startErase={(refs, contacts) =>
             eraser.start(
               {

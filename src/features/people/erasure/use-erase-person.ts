@@ -36,6 +36,8 @@ export type ErasureRun = Required<Pick<ConfirmDeleteOptions, 'onConfirm' | 'paus
 export function useErasePerson() {
   const queryClient = useQueryClient();
   const [receipt, setReceipt] = useState<ErasureReceipt | null>(null);
+  // Whom the receipt is for (personIdentifier), so that their search can say they were erased.
+  const [erasedPerson, setErasedPerson] = useState<string | null>(null);
 
   function start(
     person: { searchedFor: string; matchedAs: string; identifier: string; contacts: Contacts },
@@ -71,6 +73,7 @@ export function useErasePerson() {
           readOrNull(() => queryClient.ensureQueryData(userQueries.me())),
           readOrNull(() => queryClient.fetchQuery(webhookQueries.account())),
         ]);
+        setErasedPerson(person.identifier);
         setReceipt(
           buildReceipt({
             searchedFor,
@@ -88,5 +91,5 @@ export function useErasePerson() {
     return { onConfirm, pause };
   }
 
-  return { receipt, start, dismiss: () => setReceipt(null) };
+  return { receipt, erasedPerson, start, dismiss: () => setReceipt(null) };
 }

@@ -24,7 +24,12 @@ import {
   mergeContacts,
   severalCount,
 } from './person-contacts';
-import { describePersonQuery, personIdentifier, type PersonQuery } from './person-query';
+import {
+  describePersonQuery,
+  parsePersonQuery,
+  personIdentifier,
+  type PersonQuery,
+} from './person-query';
 import type { ErasableRef, ErasureRun } from '@/features/people/erasure/use-erase-person';
 
 /** One found submission, as selected, exported and erased. */
@@ -62,9 +67,11 @@ type ResultsProps = {
   sets: readonly FormSet[];
   /** What the confirmation runs to erase these submissions (see useErasePerson). */
   startErase: (refs: ErasableRef[], contacts: Contacts) => ErasureRun;
+  /** How many of this person's submissions the erasure whose receipt is shown took away. */
+  erasedNow: number | null;
 };
 
-export function PersonResults({ query, typed, sets, startErase }: ResultsProps) {
+export function PersonResults({ query, typed, sets, startErase, erasedNow }: ResultsProps) {
   const searched: SearchedForm[] = useMemo(
     () =>
       sets.flatMap(({ form, set }) =>
@@ -184,6 +191,11 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
       confirmLabel: 'Erase',
       retryLabel: 'Retry the rest',
       typeToConfirm: typed,
+      // The person however written: any case, "+49" or "0049", as the search matched them.
+      isConfirmation: (text) => {
+        const read = parsePersonQuery(text);
+        return read !== undefined && personIdentifier(read) === identifier;
+      },
       ...startErase(
         selected.map((entry) => entry.ref),
         covered,
@@ -210,9 +222,11 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
   return (
     <Stack gap="md">
       <Text fw={600} role="status">
-        {counts.submissions === 0
-          ? 'Not found in any form'
-          : `Found in ${plural(counts.forms, 'form', 'forms')}: ${plural(counts.submissions, 'submission', 'submissions')}${counts.partial > 0 ? ` (${number(counts.partial)} partial)` : ''}`}
+        {counts.submissions === 0 && erasedNow !== null
+          ? `Erased: ${plural(erasedNow, 'submission', 'submissions')} of this person, listed in the receipt above; nothing else holds them`
+          : counts.submissions === 0
+            ? 'Not found in any form'
+            : `Found in ${plural(counts.forms, 'form', 'forms')}: ${plural(counts.submissions, 'submission', 'submissions')}${counts.partial > 0 ? ` (${number(counts.partial)} partial)` : ''}`}
         {loading > 0 ? ` so far; ${plural(loading, 'form', 'forms')} still loading.` : '.'}
       </Text>
       <Text size="sm" c="dimmed">
@@ -225,7 +239,7 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
           {plural(erased.forms, 'form', 'forms')}.
         </Alert>
       )}
-      {counts.submissions === 0 && similar.length === 0 && loading === 0 && (
+      {counts.submissions === 0 && similar.length === 0 && loading === 0 && erasedNow === null && (
         <EmptyState title="No submission contains it">
           Check the spelling, or try the person’s e-mail address or phone number.
         </EmptyState>
