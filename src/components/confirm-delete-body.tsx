@@ -24,6 +24,7 @@ export function ConfirmDeleteBody({
   confirmLabel,
   retryLabel,
   typeToConfirm,
+  isConfirmation,
   onConfirm,
   pause,
   close,
@@ -50,7 +51,9 @@ export function ConfirmDeleteBody({
     [typeToConfirm],
   );
   const typedNow = typedForm(typed);
-  const confirmed = expected === undefined || (typedNow !== '' && typedNow === expected);
+  const confirmed =
+    expected === undefined ||
+    (typedNow !== '' && (isConfirmation ? isConfirmation(typedNow) : typedNow === expected));
 
   async function run() {
     if (running.current || !confirmed) return;

@@ -7,6 +7,11 @@ export type ConfirmDeleteOptions = {
   confirmLabel: string;
   /** When set, the user must type this text before the delete is allowed. */
   typeToConfirm?: string;
+  /**
+   * Whether what was typed names `typeToConfirm`, for a text that has many spellings (a person's
+   * e-mail address in any case); by default it must be the same text.
+   */
+  isConfirmation?: (typed: string) => boolean;
   /** The confirm button's label once a delete failed, e.g. "Retry the rest" of a bulk delete. */
   retryLabel?: string;
   /**

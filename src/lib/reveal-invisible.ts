@@ -12,6 +12,11 @@ export function revealInvisible(text: string): string {
   return text.replace(INVISIBLE, (char) => `⟨U+${hex(char)}⟩`);
 }
 
+/** The text without its invisible and direction-changing characters. */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
 /** Whether the text holds a character that `revealInvisible` would show. */
 export function hasInvisible(text: string): boolean {
   return text.search(INVISIBLE) !== -1;
@@ -22,7 +27,7 @@ export function hasInvisible(text: string): boolean {
  * (line breaks included) one space, no space at either end.
  */
 export function typedForm(text: string): string {
-  return text.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  return withoutInvisible(text.normalize('NFC')).replace(/\s+/gu, ' ').trim();
 }
 
 /** At most `max` characters (code points, so no emoji is cut in half), with `…` when cut. */

@@ -190,3 +190,16 @@ describe('other seeded forms and webhooks', () => {
     expect(new Set(data.webhooks.map((w) => w.signing_secret)).size).toBe(data.webhooks.length);
   });
 });
+
+describe('the People look-alikes', () => {
+  it('has one person in three forms and answers that only look like theirs', () => {
+    const texts = data.forms.flatMap((r) =>
+      r.submissions.map((s) => ({ form: r.form.name, text: JSON.stringify(s.responses) })),
+    );
+    const holding = (part: string) => texts.filter(({ text }) => text.includes(part));
+    expect(holding('"jo.lindqvist@example.eu"').length + holding('"Jo.Lindqvist@').length).toBe(3);
+    expect(holding('jo.lindqvist@example.eu.invalid about the lift')).toHaveLength(1);
+    expect(holding('joanna.lindqvist-berg@example.eu')).toHaveLength(1);
+    expect(holding('bo.jo.lindqvist@example.eu')).toHaveLength(1);
+  });
+});

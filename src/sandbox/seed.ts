@@ -5,6 +5,7 @@ import { stableId } from './random';
 import { buildFormRecord } from './seed-builder';
 import { CUSTOMER_FEEDBACK, EVENT_REGISTRATION, SUPPORT_INTAKE } from './seed-forms-large';
 import { JOB_APPLICATION, NEWSLETTER, PRODUCT_ROADMAP } from './seed-forms-small';
+import { plantLookAlikes } from './seed-look-alikes';
 import { buildShowcase } from './seed-showcase';
 import { seedWebhooks } from './seed-webhooks';
 
@@ -28,5 +29,6 @@ export function createSeedData(seed = DEFAULT_SEED): SandboxData {
     buildFormRecord(EVENT_REGISTRATION, seed),
     buildFormRecord(CUSTOMER_FEEDBACK, seed),
   ];
+  plantLookAlikes(forms);
   return { user: { ...SEED_USER }, forms, webhooks: seedWebhooks() };
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { createSeedData } from '@/sandbox/seed';
+import { LOOK_ALIKE_PERSON } from '@/sandbox/seed-look-alikes';
 import { appUrl, sandboxUrl, useBrowser } from './browser';
 import { checkEveryScreen } from './every-screen';
 import { signIn } from './sign-in';
@@ -34,6 +36,15 @@ function submissionsOf(email: string): string[] {
       .filter((s) => emailIds.some((id) => String(s.responses[id]).toLowerCase() === email))
       .map((s) => s.id);
   });
+}
+
+/** The seeded submissions whose answers hold `part` anywhere, with their form's id. */
+function seededHolding(part: string) {
+  return createSeedData().forms.flatMap(({ form, submissions }) =>
+    submissions
+      .filter((s) => JSON.stringify(s.responses).toLowerCase().includes(part))
+      .map((s) => ({ formId: form.id, id: s.id })),
+  );
 }
 
 /** Selects every submission found, presses Erase and confirms it: the confirmation. */
@@ -113,7 +124,12 @@ describe('the People page', () => {
     const receipt = page.getByRole('region', { name: 'Erasure receipt' });
     await receipt.waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText(/^Not found in any form/).waitFor();
+    await page
+      .getByText(`Erased: ${person.submissionIds.length} submissions of this person`, {
+        exact: false,
+      })
+      .waitFor();
+    expect(await page.getByText('Check the spelling', { exact: false }).count()).toBe(0);
 
     expect(deletes.map((url) => url.split('/').at(-1)).sort()).toEqual(
       [...person.submissionIds].sort(),
@@ -148,6 +164,51 @@ describe('the People page', () => {
     const entries = page.getByRole('main').getByRole('listitem');
     await entries.first().waitFor();
     await expect.poll(() => entries.count()).toBe(person.forms.length);
+  });
+
+  it("erases exactly the person's submissions, not the look-alikes beside them", async () => {
+    const { page } = session;
+    const { email } = LOOK_ALIKE_PERSON;
+    // The person's three answers, and the answers that only contain the address.
+    const theirs = seededHolding(`"${email}"`);
+    const lookAlikes = seededHolding(email).filter(
+      (row) => !theirs.some((their) => their.id === row.id),
+    );
+    expect(theirs).toHaveLength(3);
+    expect(lookAlikes.length).toBeGreaterThanOrEqual(2);
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(decodeURIComponent(request.url()));
+    });
+    await signIn(page, { remember: true });
+    await page.goto(`${appUrl()}/people`);
+    await page.getByLabel('E-mail address, phone number or name').fill(email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(/^Every form loaded: \d+ forms/).waitFor();
+    await page.getByText('Found in 3 forms: 3 submissions.', { exact: true }).waitFor();
+    const similar = page.getByRole('region', { name: /^Similar, not included: / });
+    await similar.getByText('jo.lindqvist@example.eu.invalid', { exact: false }).waitFor();
+
+    const dialog = await eraseEverythingFound(page, email);
+    await page
+      .getByRole('region', { name: 'Erasure receipt' })
+      .getByText(': 3 erased.', {
+        exact: false,
+      })
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(deletes.map((url) => url.split('/').at(-1)).sort()).toEqual(
+      theirs.map((row) => row.id).sort(),
+    );
+    // On the server: the person's submissions are gone, every look-alike is still there.
+    const status = async ({ formId, id }: { formId: string; id: string }) =>
+      (
+        await fetch(`${sandboxUrl()}/forms/${formId}/submissions/${id}`, {
+          headers: { Authorization: `Bearer ${SANDBOX_KEYS.full}` },
+        })
+      ).status;
+    for (const row of theirs) expect(await status(row)).toBe(404);
+    for (const row of lookAlikes) expect(await status(row)).toBe(200);
   });
 
   it('loads every form and erases under a rate limit, with at most one 429', async () => {

@@ -161,8 +161,12 @@ describe('erasing a person', () => {
         0,
       );
     }
-    // Erased: the person is no longer found, and searching again says when they were erased.
-    expect(screen.getByText(/^Not found in any form\./)).toBeInTheDocument();
+    // Erased: the page says so under the receipt, not that the spelling may be wrong; searching
+    // again says when they were erased.
+    expect(
+      screen.getByText(/^Erased: 3 submissions of this person, listed in the receipt above/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Not found in any form|Check the spelling/)).not.toBeInTheDocument();
     await find(user, PERSON.toUpperCase());
     expect(
       await screen.findByText(/^Erased from this browser on .+: 3 submissions in 3 forms\.$/),
@@ -200,6 +204,112 @@ describe('erasing a person', () => {
     expect(counts.sort()).toEqual([1, 1, 2]);
     const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
     expect(within(receipt).getByText(/: 3 erased\.$/)).toBeInTheDocument();
+  });
+});
+
+describe('telling the person from look-alikes', () => {
+  function deletedPaths() {
+    return apiRequests('DELETE', /\/submissions\/[^/]+$/).map((request) => request.url.pathname);
+  }
+  /** A paragraph whose whole text (a name shown inside it included) matches `pattern`. */
+  const paragraph = (pattern: RegExp) => (_: string, element: Element | null) =>
+    element?.tagName === 'P' && pattern.test(element.textContent ?? '');
+  const pathOf = ({ form, submission }: ReturnType<typeof plant>) =>
+    `/sandbox/v1/forms/${form.id}/submissions/${submission.id}`;
+
+  it('lists what only contains the address apart, and never erases it with Select all', async () => {
+    const person = plant(SEED_FORM_IDS.showcase, 'EMAIL', 'kim.ek@example.eu');
+    const lookAlike = plant(SEED_FORM_IDS.supportIntake, 'EMAIL', 'kim.ek@example.eu.invalid');
+    const { user } = renderApp('/people');
+    await find(user, 'kim.ek@example.eu');
+    await everyFormLoaded();
+    expect(screen.getByText(/^Found in 1 form: 1 submission\./)).toBeInTheDocument();
+    const similar = screen.getByRole('region', { name: 'Similar, not included: 1 submission' });
+    expect(within(similar).getByRole('region', { name: lookAlike.form.name })).toBeInTheDocument();
+    expect(within(similar).getByRole('checkbox')).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 1' }));
+    expect(within(similar).getByRole('checkbox')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^Erase 1 selected/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Erase 1 submission of this person?',
+    });
+    // Any case is the same address, as the search matched it.
+    await user.type(within(dialog).getByRole('textbox'), 'KIM.Ek@EXAMPLE.eu');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(deletedPaths()).toEqual([pathOf(person)]);
+    expect(sandbox.store.getSubmission(lookAlike.form.id, lookAlike.submission.id)).toBeDefined();
+  });
+
+  it('groups a name found with several e-mail addresses by them, and selects nothing', async () => {
+    const plantPerson = (formId: string, email: string) => {
+      const named = plant(formId, 'SHORT_ANSWER', 'Zebedee Quill');
+      plant(formId, 'EMAIL', email);
+      return named;
+    };
+    const first = [
+      plantPerson(SEED_FORM_IDS.jobApplication, 'zq@a.example'),
+      plantPerson(SEED_FORM_IDS.supportIntake, 'ZQ@a.example'),
+    ];
+    const second = plantPerson(SEED_FORM_IDS.customerFeedback, 'zebedee@b.example');
+    const { user } = renderApp('/people');
+    await find(user, 'zebedee quill');
+    await everyFormLoaded();
+    expect(screen.getByText(/^Found in 3 forms: 3 submissions\./)).toBeInTheDocument();
+    expect(
+      screen.getByText('2 different e-mail addresses: these may be different people'),
+    ).toBeInTheDocument();
+    // Nothing chosen for the owner: no Select all, nothing ticked, nothing to export yet.
+    expect(screen.queryByRole('checkbox', { name: /^Select all/ })).not.toBeInTheDocument();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Data (JSON)' })).toBeDisabled();
+    // Named by the addresses and numbers the submissions give (the job application asks a phone).
+    const groupA = screen.getByRole('region', { name: /^zq@a\.example, \+/ });
+    const groupB = screen.getByRole('region', { name: 'zebedee@b.example' });
+    expect(within(groupA).getAllByRole('link', { name: /^Submitted / })).toHaveLength(2);
+    expect(within(groupB).getAllByRole('link', { name: /^Submitted / })).toHaveLength(1);
+
+    await user.click(
+      within(groupA).getByRole('checkbox', {
+        name: /^Select the 2 submissions of zq@a\.example, /,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Erase 2 selected/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Erase 2 submissions of this person?' });
+    expect(
+      within(dialog).getByText(paragraph(/they give: zq@a\.example, \+[\d ]+\.$/)),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // Both groups: the confirmation says they may be different people, and names both.
+    await user.click(
+      within(groupB).getByRole('checkbox', {
+        name: 'Select the 1 submission of zebedee@b.example',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Erase 3 selected/ }));
+    dialog = await screen.findByRole('dialog', {
+      name: 'Erase 3 submissions carrying 2 different e-mail addresses?',
+    });
+    expect(
+      within(dialog).getByText(
+        paragraph(/may be different people.+: zq@a\.example, zebedee@b\.example, \+[\d ]+\.$/),
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'zebedee quill');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(deletedPaths().sort()).toEqual([...first, second].map(pathOf).sort());
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    expect(
+      within(receipt).getByText(
+        paragraph(
+          /^2 different e-mail addresses: .+: zq@a\.example, zebedee@b\.example, \+[\d ]+\.$/,
+        ),
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -264,7 +374,7 @@ describe('pausing an erasure', () => {
     ).toEqual([...urls].sort());
     const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
     expect(within(receipt).getByText(/: 7 erased, 1 already gone\.$/)).toBeInTheDocument();
-    expect(screen.getByText(/^Not found in any form\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Erased: 8 submissions of this person/)).toBeInTheDocument();
   });
 });
 

@@ -70,12 +70,20 @@ function PeopleSearch({ forms }: { forms: Form[] }) {
           query={query}
           typed={typed}
           sets={sets}
-          startErase={(refs) =>
+          erasedNow={
+            eraser.receipt && eraser.erasedPerson === personIdentifier(query)
+              ? eraser.receipt.items.filter(
+                  (item) => item.outcome !== 'failed' && item.outcome !== 'not sent',
+                ).length
+              : null
+          }
+          startErase={(refs, contacts) =>
             eraser.start(
               {
                 searchedFor: typed,
                 matchedAs: describePersonQuery(query),
                 identifier: personIdentifier(query),
+                contacts,
               },
               refs,
             )

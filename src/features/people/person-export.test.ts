@@ -30,9 +30,10 @@ const forms: ExportedForm[] = [
 ];
 const about = {
   searchedFor: 'ann@example.com',
-  matchedAs: 'E-mail address (any case)',
+  matchedAs: 'E-mail address (the whole address, any case)',
   at: new Date('2026-11-27T09:00:00Z'),
   account: 'owner@example.com',
+  contacts: { emails: ['ann@example.com'], phones: ['+49 30 1234567'] },
 };
 
 describe('a person export', () => {
@@ -63,5 +64,23 @@ describe('a person export', () => {
     expect(
       doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
     ).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  });
+
+  it('names the addresses it covers, and does not call several of them one person', () => {
+    const one = new DOMParser().parseFromString(personHtml(about, forms), 'text/html');
+    expect(one.querySelector('h1')?.textContent).toBe('Data stored for ann@example.com');
+    expect(one.body.textContent).toContain(
+      'The e-mail addresses and phone numbers these submissions give: ann@example.com, +49 30 1234567.',
+    );
+    expect(JSON.parse(personJson(about, forms)).contacts).toEqual(about.contacts);
+
+    const emails = ['f.huber@a.example', 'florian@b.example', 'fh@c.example'];
+    const several = { ...about, searchedFor: 'florian huber', contacts: { emails, phones: [] } };
+    const doc = new DOMParser().parseFromString(personHtml(several, forms), 'text/html');
+    expect(doc.querySelector('h1')?.textContent).toBe('Data found for “florian huber”');
+    expect(doc.body.textContent).toContain(
+      `3 different e-mail addresses, which may be different people: ${emails.join(', ')}.`,
+    );
+    expect(doc.body.textContent).not.toContain('Data stored for');
   });
 });

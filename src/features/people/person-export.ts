@@ -3,6 +3,12 @@ import { toFileList } from '@/components/answers/answer-guards';
 import { answerToText } from '@/components/answers/answer-text';
 import { safeHttpUrl } from '@/components/answers/safe-url';
 import { formatDateTime } from '@/lib/format-date';
+import {
+  type Contacts,
+  contactsText,
+  isSeveral,
+  severalCount,
+} from '@/features/people/search/person-contacts';
 
 /** One form's part of a person's data. */
 export type ExportedForm = {
@@ -11,7 +17,14 @@ export type ExportedForm = {
   submissions: readonly Submission[];
 };
 
-type About = { searchedFor: string; matchedAs: string; at: Date; account: string | null };
+type About = {
+  searchedFor: string;
+  matchedAs: string;
+  at: Date;
+  account: string | null;
+  /** The e-mail addresses and phone numbers the exported submissions give. */
+  contacts: Contacts;
+};
 
 /** Every submission with its form and questions, the answers exactly as the API gave them. */
 export function personJson(about: About, forms: readonly ExportedForm[]): string {
@@ -21,6 +34,7 @@ export function personJson(about: About, forms: readonly ExportedForm[]): string
       account: about.account,
       searchedFor: about.searchedFor,
       matchedAs: about.matchedAs,
+      contacts: about.contacts,
       forms,
     },
     null,
@@ -54,9 +68,17 @@ export function personHtml(about: About, forms: readonly ExportedForm[]): string
   const meta = add(doc.head, 'meta');
   meta.httpEquiv = 'Content-Security-Policy';
   meta.content = "default-src 'none'; style-src 'unsafe-inline'";
-  doc.title = `Data of ${about.searchedFor}`;
+  // Several addresses may be several people: the document does not call them one.
+  const several = isSeveral(about.contacts);
+  doc.title = several ? `Data found for “${about.searchedFor}”` : `Data of ${about.searchedFor}`;
   add(doc.head, 'style', STYLE);
-  add(doc.body, 'h1', `Data stored for ${about.searchedFor}`);
+  add(doc.body, 'h1', several ? doc.title : `Data stored for ${about.searchedFor}`);
+  add(
+    doc.body,
+    'p',
+    `${several ? `${severalCount(about.contacts)}, which may be different people` : 'The e-mail addresses and phone numbers these submissions give'}: ` +
+      `${contactsText(about.contacts)}.`,
+  );
   const total = forms.reduce((sum, form) => sum + form.submissions.length, 0);
   add(
     doc.body,

@@ -3,6 +3,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
 import { formatDateTime } from '@/lib/format-date';
+import { contactsText, isSeveral, severalCount } from '@/features/people/search/person-contacts';
 import { type ErasureReceipt, receiptCounts } from './erasure-receipt';
 
 const OUTCOME_COLORS = {
@@ -61,6 +62,11 @@ export function ErasureReceiptView({
           Searched for <ShownName name={receipt.searchedFor} /> ({receipt.matchedAs}); erased on{' '}
           {formatDateTime(receipt.at)} by{' '}
           {receipt.account ?? 'an account whose e-mail was not known'}: {receiptCounts(receipt)}.
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {isSeveral(receipt.contacts) ? `${severalCount(receipt.contacts)}: ` : ''}The e-mail
+          addresses and phone numbers these submissions gave:{' '}
+          <ShownName name={contactsText(receipt.contacts)} />.
         </Text>
         <Table.ScrollContainer minWidth={560}>
           <Table>

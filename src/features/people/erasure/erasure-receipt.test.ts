@@ -31,7 +31,8 @@ describe('buildReceipt', () => {
   ]);
   const receipt = buildReceipt({
     searchedFor: 'ann@example.com',
-    matchedAs: 'E-mail address (any case)',
+    matchedAs: 'E-mail address (the whole address, any case)',
+    contacts: { emails: ['ann@example.com'], phones: [] },
     at: new Date('2026-11-27T09:00:00Z'),
     account: 'owner@example.com',
     refs,

@@ -1,6 +1,7 @@
 import type { Webhook } from '@/api/schemas';
 import { type ErasureOutcome, refKey, type SubmissionRef } from '@/api/erase-submissions';
 import { hostOf } from '@/lib/url-host';
+import type { Contacts } from '@/features/people/search/person-contacts';
 
 export type ReceiptItem = {
   formId: string;
@@ -25,6 +26,8 @@ export type ReceiptService = {
 export type ErasureReceipt = {
   searchedFor: string;
   matchedAs: string;
+  /** The e-mail addresses and phone numbers the erased submissions give. */
+  contacts: Contacts;
   /** ISO 8601, when the erasure ended. */
   at: string;
   account: string | null;
@@ -43,6 +46,7 @@ const OUTCOME_WORDS = {
 export function buildReceipt(input: {
   searchedFor: string;
   matchedAs: string;
+  contacts: Contacts;
   at: Date;
   account: string | null;
   refs: readonly (SubmissionRef & { submittedAt: string })[];
@@ -74,6 +78,7 @@ export function buildReceipt(input: {
   return {
     searchedFor: input.searchedFor,
     matchedAs: input.matchedAs,
+    contacts: input.contacts,
     at: input.at.toISOString(),
     account: input.account,
     items,

@@ -13,6 +13,7 @@ import { userQueries } from '@/api/users';
 import { webhookQueries } from '@/api/webhooks';
 import type { ConfirmDeleteOptions } from '@/components/confirm-delete-options';
 import { responseSetActions } from '@/response-set/use-response-set';
+import type { Contacts } from '@/features/people/search/person-contacts';
 import { buildReceipt, type ErasureReceipt } from './erasure-receipt';
 
 export type ErasableRef = SubmissionRef & { submittedAt: string };
@@ -35,12 +36,14 @@ export type ErasureRun = Required<Pick<ConfirmDeleteOptions, 'onConfirm' | 'paus
 export function useErasePerson() {
   const queryClient = useQueryClient();
   const [receipt, setReceipt] = useState<ErasureReceipt | null>(null);
+  // Whom the receipt is for (personIdentifier), so that their search can say they were erased.
+  const [erasedPerson, setErasedPerson] = useState<string | null>(null);
 
   function start(
-    person: { searchedFor: string; matchedAs: string; identifier: string },
+    person: { searchedFor: string; matchedAs: string; identifier: string; contacts: Contacts },
     refs: readonly ErasableRef[],
   ): ErasureRun {
-    const { searchedFor, matchedAs } = person;
+    const { searchedFor, matchedAs, contacts } = person;
     const outcomes = new Map<string, ErasureOutcome>();
     let left: readonly ErasableRef[] = refs;
     const pause = createPauseSwitch();
@@ -70,10 +73,12 @@ export function useErasePerson() {
           readOrNull(() => queryClient.ensureQueryData(userQueries.me())),
           readOrNull(() => queryClient.fetchQuery(webhookQueries.account())),
         ]);
+        setErasedPerson(person.identifier);
         setReceipt(
           buildReceipt({
             searchedFor,
             matchedAs,
+            contacts,
             at: new Date(),
             account: account?.email ?? null,
             refs,
@@ -86,5 +91,5 @@ export function useErasePerson() {
     return { onConfirm, pause };
   }
 
-  return { receipt, start, dismiss: () => setReceipt(null) };
+  return { receipt, erasedPerson, start, dismiss: () => setReceipt(null) };
 }

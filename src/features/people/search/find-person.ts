@@ -1,5 +1,6 @@
 import type { Question, Submission } from '@/api/schemas';
-import { matchPerson, needleOf, type PersonQuery, searchedText } from './person-query';
+import { type Contacts, contactsOf } from './person-contacts';
+import { comparePerson, needleOf, type PersonQuery, searchedText } from './person-query';
 
 /** One form's responses as the People page searches them. */
 export type SearchedForm = {
@@ -11,11 +12,16 @@ export type SearchedForm = {
 
 export type PersonMatch = {
   submission: Submission;
-  /** The answers (question ids) in which the person was found. */
+  /** The answers (question ids) in which the person, or what is similar, was found. */
   matchedKeys: string[];
+  /** The respondent's e-mail addresses and phone numbers in this submission. */
+  contacts: Contacts;
 };
 
 export type FormWithMatches = { formId: string; formName: string; matches: PersonMatch[] };
+
+/** The person's submissions, and apart those that only hold something similar. */
+export type PersonFound = { person: FormWithMatches[]; similar: FormWithMatches[] };
 
 /** A form's rows as one searched text per kind of query, and where each row's part starts. */
 type SearchIndex = { text: string; starts: number[] };
@@ -44,7 +50,7 @@ function indexOf(rows: readonly Submission[], kind: PersonQuery['kind']): Search
   return index;
 }
 
-/** The rows whose text holds the query's needle: every match is among them. */
+/** The rows whose text holds the query's needle: every match, and every similar one, is among them. */
 function candidates(rows: readonly Submission[], query: PersonQuery): Submission[] {
   const { text, starts } = indexOf(rows, query.kind);
   const needle = needleOf(query);
@@ -66,16 +72,26 @@ function candidates(rows: readonly Submission[], query: PersonQuery): Submission
   return found;
 }
 
-/** Every submission in which the person is found, grouped by form in the order given. */
-export function findPerson(query: PersonQuery, forms: readonly SearchedForm[]): FormWithMatches[] {
-  const found: FormWithMatches[] = [];
-  for (const { formId, formName, rows } of forms) {
-    const matches: PersonMatch[] = [];
+/**
+ * Every submission in which the person is found, grouped by form in the order given; apart, the
+ * ones holding only something similar (person-query.ts says which is which).
+ */
+export function findPerson(query: PersonQuery, forms: readonly SearchedForm[]): PersonFound {
+  const found: PersonFound = { person: [], similar: [] };
+  for (const { formId, formName, questions, rows } of forms) {
+    const person: PersonMatch[] = [];
+    const similar: PersonMatch[] = [];
     for (const submission of candidates(rows, query)) {
-      const matchedKeys = matchPerson(query, submission.responses);
-      if (matchedKeys.length > 0) matches.push({ submission, matchedKeys });
+      const match = comparePerson(query, submission.responses);
+      if (!match) continue;
+      (match.how === 'person' ? person : similar).push({
+        submission,
+        matchedKeys: match.keys,
+        contacts: contactsOf(questions, submission.responses),
+      });
     }
-    if (matches.length > 0) found.push({ formId, formName, matches });
+    if (person.length > 0) found.person.push({ formId, formName, matches: person });
+    if (similar.length > 0) found.similar.push({ formId, formName, matches: similar });
   }
   return found;
 }

@@ -1,137 +1,63 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { refKey } from '@/api/erase-submissions';
 import { activityQueries, erasuresOf } from '@/api/activity-log';
-import type { Question } from '@/api/schemas';
+import type { Submission } from '@/api/schemas';
 import { userQueries } from '@/api/users';
-import { AnswerView } from '@/components/answers/answer-view';
-import { SearchTermsContext } from '@/components/answers/search-terms-context';
 import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
-import { comparableText } from '@/lib/comparable-text';
 import { formatDateTime } from '@/lib/format-date';
 import { number, plural } from '@/features/people/counting';
 import { countFound, findPerson, type FormWithMatches, type SearchedForm } from './find-person';
+import { FormResults, type Selection } from './form-results';
 import type { FormSet } from '@/features/people/loading-progress';
 import { type ExportedForm, personHtml, personJson } from '@/features/people/person-export';
-import classes from './person-results.module.css';
-import { describePersonQuery, personIdentifier, type PersonQuery } from './person-query';
+import {
+  type Contacts,
+  contactsText,
+  groupByContacts,
+  isSeveral,
+  mergeContacts,
+  severalCount,
+} from './person-contacts';
+import {
+  describePersonQuery,
+  parsePersonQuery,
+  personIdentifier,
+  type PersonQuery,
+} from './person-query';
 import type { ErasableRef, ErasureRun } from '@/features/people/erasure/use-erase-person';
 
-/** What the person's answers are marked by: the words typed, or the whole matching answer. */
-function marksFor(query: PersonQuery, answer: unknown): readonly string[] {
-  if (query.kind === 'name') return query.words;
-  if (query.kind === 'email') return [query.email];
-  return typeof answer === 'string' ? [comparableText(answer)] : [];
+/** One found submission, as selected, exported and erased. */
+type Entry = { ref: ErasableRef; submission: Submission; contacts: Contacts };
+
+function entriesOf(found: readonly FormWithMatches[]): Entry[] {
+  return found.flatMap((group) =>
+    group.matches.map(({ submission, contacts }) => ({
+      ref: {
+        formId: group.formId,
+        formName: group.formName,
+        submissionId: submission.id,
+        submittedAt: submission.created_at,
+      },
+      submission,
+      contacts,
+    })),
+  );
 }
 
-const submissionPath = (formId: string, submissionId: string) =>
-  `/forms/${encodeURIComponent(formId)}/submissions/${encodeURIComponent(submissionId)}`;
-
-type Selection = { has: (key: string) => boolean; toggle: (key: string) => void };
-
-function FormResults({
-  group,
-  query,
-  questions,
-  completedOnly,
-  selection,
-}: {
-  group: FormWithMatches;
-  query: PersonQuery;
-  questions: readonly Question[];
-  completedOnly: boolean;
-  selection: Selection;
-}) {
-  const questionOf = new Map(questions.map((question) => [question.id, question]));
-  const headingId = `person-form-${group.formId}`;
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" gap="xs" mb="xs">
-        <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-          <Anchor
-            component={Link}
-            to={`/forms/${encodeURIComponent(group.formId)}/submissions`}
-            inherit
-          >
-            <ShownName name={group.formName} />
-          </Anchor>
-        </Title>
-        <Text size="sm" c="dimmed">
-          {plural(group.matches.length, 'submission', 'submissions')}
-        </Text>
-      </Group>
-      {completedOnly && (
-        <Text size="sm" c="dimmed" mb="xs">
-          Searched on completed submissions only: this key may not see partial ones.
-        </Text>
-      )}
-      <ul className={classes.list}>
-        {group.matches.map(({ submission, matchedKeys }) => {
-          const key = refKey({ formId: group.formId, submissionId: submission.id });
-          const submitted = formatDateTime(submission.created_at);
-          return (
-            <li key={submission.id} className={classes.item}>
-              <Checkbox
-                className={classes.checkbox}
-                checked={selection.has(key)}
-                onChange={() => selection.toggle(key)}
-                aria-label={`Select the submission of ${submitted}`}
-              />
-              <div className={classes.body}>
-                <div className={classes.head}>
-                  <Anchor
-                    component={Link}
-                    to={submissionPath(group.formId, submission.id)}
-                    fw={600}
-                  >
-                    Submitted {submitted}
-                  </Anchor>
-                  <Badge color={submission.is_partial ? 'yellow' : 'green'} variant="light">
-                    {submission.is_partial ? 'Partial' : 'Completed'}
-                  </Badge>
-                </div>
-                <dl className={classes.answers}>
-                  {matchedKeys.map((answerKey) => {
-                    const question = questionOf.get(answerKey);
-                    const value = submission.responses[answerKey];
-                    return (
-                      <div key={answerKey} className={classes.answer}>
-                        <dt className={classes.question}>
-                          {question ? <ShownName name={question.name} max={40} /> : answerKey}:
-                        </dt>
-                        <dd className={classes.value}>
-                          <SearchTermsContext value={marksFor(query, value)}>
-                            <AnswerView type={question?.type ?? ''} value={value} variant="full" />
-                          </SearchTermsContext>
-                        </dd>
-                      </div>
-                    );
-                  })}
-                </dl>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </Paper>
-  );
+/** Found submissions of some forms, the forms kept in their order. */
+function onlyThese(found: readonly FormWithMatches[], keys: ReadonlySet<string>) {
+  return found.flatMap((group) => {
+    const matches = group.matches.filter(({ submission }) =>
+      keys.has(refKey({ formId: group.formId, submissionId: submission.id })),
+    );
+    return matches.length > 0 ? [{ ...group, matches }] : [];
+  });
 }
 
 type ResultsProps = {
@@ -140,10 +66,12 @@ type ResultsProps = {
   typed: string;
   sets: readonly FormSet[];
   /** What the confirmation runs to erase these submissions (see useErasePerson). */
-  startErase: (refs: ErasableRef[]) => ErasureRun;
+  startErase: (refs: ErasableRef[], contacts: Contacts) => ErasureRun;
+  /** How many of this person's submissions the erasure whose receipt is shown took away. */
+  erasedNow: number | null;
 };
 
-export function PersonResults({ query, typed, sets, startErase }: ResultsProps) {
+export function PersonResults({ query, typed, sets, startErase, erasedNow }: ResultsProps) {
   const searched: SearchedForm[] = useMemo(
     () =>
       sets.flatMap(({ form, set }) =>
@@ -154,21 +82,18 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
     [sets],
   );
   const found = useMemo(() => findPerson(query, searched), [query, searched]);
-  const refs = useMemo(
-    () =>
-      found.flatMap((group) =>
-        group.matches.map(({ submission }): ErasableRef => ({
-          formId: group.formId,
-          formName: group.formName,
-          submissionId: submission.id,
-          submittedAt: submission.created_at,
-        })),
-      ),
-    [found],
+  const person = useMemo(() => entriesOf(found.person), [found]);
+  const similar = useMemo(() => entriesOf(found.similar), [found]);
+  const contacts = useMemo(() => mergeContacts(person.map((entry) => entry.contacts)), [person]);
+  // Different addresses may be different people: the owner says whose, nothing is chosen for them.
+  const several = isSeveral(contacts);
+  const groups = useMemo(
+    () => (several ? groupByContacts(person, (entry) => entry.contacts) : []),
+    [several, person],
   );
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   // Only what is still found counts: an erased submission leaves the selection with the results.
-  const selected = refs.filter((ref) => picked.has(refKey(ref)));
+  const selected = [...person, ...similar].filter((entry) => picked.has(refKey(entry.ref)));
   const selection: Selection = {
     has: (key) => picked.has(key),
     toggle: (key) =>
@@ -178,10 +103,19 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
         return next;
       }),
   };
-  const counts = countFound(found);
+  /** Ticks or unticks a whole set of submissions (Select all, a group). */
+  const pickAll = (entries: readonly Entry[], on: boolean) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      for (const entry of entries) {
+        if (on) next.add(refKey(entry.ref));
+        else next.delete(refKey(entry.ref));
+      }
+      return next;
+    });
+  const counts = countFound(found.person);
   const loading = sets.filter(({ set }) => !set?.complete).length;
   const byId = new Map(sets.map((entry) => [entry.form.id, entry.set]));
-  const allPicked = refs.length > 0 && selected.length === refs.length;
   const account = useQuery(userQueries.me()).data?.email ?? null;
   const identifier = personIdentifier(query);
   // In memory only, like the query itself; refreshed when an erasure writes the log.
@@ -189,6 +123,8 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
     queryKey: [...activityQueries.all(), 'person', identifier],
     queryFn: () => erasuresOf(identifier),
   }).data;
+  // What the export covers: the selection, or everything found when it is one person's.
+  const exported = selected.length > 0 ? selected : several ? [] : person;
 
   const exportAs = (kind: 'json' | 'html') => {
     const about = {
@@ -196,12 +132,20 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
       matchedAs: describePersonQuery(query),
       at: new Date(),
       account,
+      contacts: mergeContacts(exported.map((entry) => entry.contacts)),
     };
-    const forms: ExportedForm[] = found.map((group) => ({
-      form: { id: group.formId, name: group.formName },
-      questions: byId.get(group.formId)?.questions ?? [],
-      submissions: group.matches.map((match) => match.submission),
-    }));
+    const byForm = new Map<string, ExportedForm & { submissions: Submission[] }>();
+    for (const { ref, submission } of exported) {
+      const form = byForm.get(ref.formId);
+      if (form) form.submissions.push(submission);
+      else
+        byForm.set(ref.formId, {
+          form: { id: ref.formId, name: ref.formName },
+          questions: byId.get(ref.formId)?.questions ?? [],
+          submissions: [submission],
+        });
+    }
+    const forms = [...byForm.values()];
     const name = `person-data-${about.at.toISOString().slice(0, 10)}`;
     if (kind === 'json') {
       downloadFile(
@@ -214,14 +158,18 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
   };
 
   const erase = () => {
-    const forms = [...new Set(selected.map((ref) => ref.formName))];
+    const forms = [...new Set(selected.map((entry) => entry.ref.formName))];
+    const covered = mergeContacts(selected.map((entry) => entry.contacts));
+    const submissions = plural(selected.length, 'submission', 'submissions');
     confirmDelete({
-      title: `Erase ${plural(selected.length, 'submission', 'submissions')} of this person?`,
+      title: isSeveral(covered)
+        ? `Erase ${submissions} carrying ${severalCount(covered)}?`
+        : `Erase ${submissions} of this person?`,
       message: (
         <Stack gap={6}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Every answer of the selected submissions of <ShownName name={typed} /> is deleted from
-            the form service, in {plural(forms.length, 'form', 'forms')}:{' '}
+            Every answer of the selected submissions is deleted from the form service, in{' '}
+            {plural(forms.length, 'form', 'forms')}:{' '}
             {forms.map((name, index) => (
               <span key={name}>
                 {index > 0 && ', '}
@@ -229,6 +177,11 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
               </span>
             ))}
             . This cannot be undone.
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {isSeveral(covered) ? 'They may be different people. ' : ''}
+            The e-mail addresses and phone numbers they give:{' '}
+            <ShownName name={contactsText(covered)} />.
           </Text>
           <Text size="sm">
             A receipt lists each submission and the services these forms send responses to.
@@ -238,16 +191,42 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
       confirmLabel: 'Erase',
       retryLabel: 'Retry the rest',
       typeToConfirm: typed,
-      ...startErase(selected),
+      // The person however written: any case, "+49" or "0049", as the search matched them.
+      isConfirmation: (text) => {
+        const read = parsePersonQuery(text);
+        return read !== undefined && personIdentifier(read) === identifier;
+      },
+      ...startErase(
+        selected.map((entry) => entry.ref),
+        covered,
+      ),
     });
   };
+
+  const formResults = (group: FormWithMatches, headingOrder: 2 | 3) => (
+    <FormResults
+      key={group.formId}
+      group={group}
+      query={query}
+      questions={byId.get(group.formId)?.questions ?? []}
+      completedOnly={byId.get(group.formId)?.scope === 'completed'}
+      selection={selection}
+      headingOrder={headingOrder}
+    />
+  );
+  const allPicked = (entries: readonly Entry[]) =>
+    entries.length > 0 && entries.every((entry) => picked.has(refKey(entry.ref)));
+  const somePicked = (entries: readonly Entry[]) =>
+    entries.some((entry) => picked.has(refKey(entry.ref)));
 
   return (
     <Stack gap="md">
       <Text fw={600} role="status">
-        {counts.submissions === 0
-          ? 'Not found in any form'
-          : `Found in ${plural(counts.forms, 'form', 'forms')}: ${plural(counts.submissions, 'submission', 'submissions')}${counts.partial > 0 ? ` (${number(counts.partial)} partial)` : ''}`}
+        {counts.submissions === 0 && erasedNow !== null
+          ? `Erased: ${plural(erasedNow, 'submission', 'submissions')} of this person, listed in the receipt above; nothing else holds them`
+          : counts.submissions === 0
+            ? 'Not found in any form'
+            : `Found in ${plural(counts.forms, 'form', 'forms')}: ${plural(counts.submissions, 'submission', 'submissions')}${counts.partial > 0 ? ` (${number(counts.partial)} partial)` : ''}`}
         {loading > 0 ? ` so far; ${plural(loading, 'form', 'forms')} still loading.` : '.'}
       </Text>
       <Text size="sm" c="dimmed">
@@ -260,18 +239,35 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
           {plural(erased.forms, 'form', 'forms')}.
         </Alert>
       )}
-      {counts.submissions === 0 && loading === 0 && (
+      {counts.submissions === 0 && similar.length === 0 && loading === 0 && erasedNow === null && (
         <EmptyState title="No submission contains it">
           Check the spelling, or try the person’s e-mail address or phone number.
         </EmptyState>
       )}
-      {refs.length > 0 && (
+      {several && (
+        <Alert
+          variant="light"
+          color="yellow"
+          title={`${severalCount(contacts)}: these may be different people`}
+        >
+          Nothing is selected for you: select the submissions of the person who asked. The export
+          and the erasure name the e-mail addresses and phone numbers they cover.
+        </Alert>
+      )}
+      {person.length + similar.length > 0 && (
         <Group gap="xs">
-          <Text size="sm">Export every submission found:</Text>
+          <Text size="sm">
+            {selected.length > 0
+              ? `Export the ${number(selected.length)} selected:`
+              : several
+                ? 'Select the person’s submissions to export them:'
+                : 'Export every submission found:'}
+          </Text>
           <Button
             variant="default"
             size="xs"
             leftSection={<IconDownload size={14} />}
+            disabled={exported.length === 0}
             onClick={() => exportAs('json')}
           >
             Data (JSON)
@@ -280,20 +276,25 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
             variant="default"
             size="xs"
             leftSection={<IconDownload size={14} />}
+            disabled={exported.length === 0}
             onClick={() => exportAs('html')}
           >
             Readable document (HTML)
           </Button>
         </Group>
       )}
-      {refs.length > 0 && (
+      {person.length + similar.length > 0 && (
         <Group justify="space-between" gap="xs">
-          <Checkbox
-            label={`Select all ${number(refs.length)}`}
-            checked={allPicked}
-            indeterminate={selected.length > 0 && !allPicked}
-            onChange={() => setPicked(allPicked ? new Set() : new Set(refs.map(refKey)))}
-          />
+          {!several && person.length > 0 ? (
+            <Checkbox
+              label={`Select all ${number(person.length)}`}
+              checked={allPicked(person)}
+              indeterminate={somePicked(person) && !allPicked(person)}
+              onChange={() => pickAll(person, !allPicked(person))}
+            />
+          ) : (
+            <span />
+          )}
           <Button
             color="red"
             variant="light"
@@ -305,16 +306,42 @@ export function PersonResults({ query, typed, sets, startErase }: ResultsProps) 
           </Button>
         </Group>
       )}
-      {found.map((group) => (
-        <FormResults
-          key={group.formId}
-          group={group}
-          query={query}
-          questions={byId.get(group.formId)?.questions ?? []}
-          completedOnly={byId.get(group.formId)?.scope === 'completed'}
-          selection={selection}
-        />
-      ))}
+      {several
+        ? groups.map((group) => {
+            const label = contactsText(group.contacts);
+            const keys = new Set(group.items.map((entry) => refKey(entry.ref)));
+            return (
+              <Stack key={label} gap="sm" component="section" aria-label={label}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Title order={2} size="h4" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                    <ShownName name={label} />
+                  </Title>
+                  <Checkbox
+                    label={`Select these ${number(group.items.length)}`}
+                    aria-label={`Select the ${plural(group.items.length, 'submission', 'submissions')} of ${label}`}
+                    checked={allPicked(group.items)}
+                    indeterminate={somePicked(group.items) && !allPicked(group.items)}
+                    onChange={() => pickAll(group.items, !allPicked(group.items))}
+                    style={{ flexShrink: 0 }}
+                  />
+                </Group>
+                {onlyThese(found.person, keys).map((form) => formResults(form, 3))}
+              </Stack>
+            );
+          })
+        : found.person.map((group) => formResults(group, 2))}
+      {similar.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="person-similar">
+          <Title order={2} size="h4" id="person-similar">
+            Similar, not included: {plural(similar.length, 'submission', 'submissions')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            These hold what you typed only inside a longer address, number or word. They are not
+            part of Select all, the export or the erasure unless you tick one.
+          </Text>
+          {found.similar.map((group) => formResults(group, 3))}
+        </Stack>
+      )}
     </Stack>
   );
 }
