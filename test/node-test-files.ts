@@ -78,6 +78,7 @@ export const NODE_TEST_FILES = [
   'src/response-set/view-url.test.ts',
   'src/response-set/view.test.ts',
   'src/sandbox/contract-conformance.test.ts',
+  'src/sandbox/demo-sandbox.test.ts',
   'src/sandbox/faults-list.test.ts',
   'src/sandbox/faults.test.ts',
   'src/sandbox/handler-errors.test.ts',

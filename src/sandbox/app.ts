@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { bearerAuth } from './auth';
 import { fail, type SandboxEnv } from './context';
-import { RATE_LIMIT_HEADERS } from './rate-limit';
 import { controlRoutes, type ControlDeps } from './routes-control';
 import { formRoutes } from './routes-forms';
 import { submissionRoutes } from './routes-submissions';
@@ -11,7 +10,17 @@ import { webhookRoutes } from './routes-webhooks';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
-/** The Hono app behind the sandbox: CORS, injected faults, control routes, then the API. */
+/** What the rate limit says on every API response (rate-limit.ts), readable by a page. */
+export const RATE_LIMIT_HEADERS = [
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+] as const;
+
+/** The Hono app behind the sandbox: CORS, an injected answer, control routes, then the API. */
 export function createApp(basePath: string, deps: ControlDeps) {
   const controlPath = `${basePath}${CONTROL_PREFIX}`;
   const app = new Hono<SandboxEnv>();
@@ -32,6 +41,7 @@ export function createApp(basePath: string, deps: ControlDeps) {
     return next();
   });
   app.route(controlPath, controlRoutes(deps));
+  if (deps.tools) app.route(controlPath, deps.tools.routes);
   app.use(
     `${basePath}/*`,
     bearerAuth((path) => path.startsWith(`${controlPath}/`)),

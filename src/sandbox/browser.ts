@@ -1,5 +1,5 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createSandbox } from './handler';
+import { createSandboxCore } from './sandbox-core';
 import { SANDBOX_BROWSER_BASE_PATH, SANDBOX_WORKER_PATH } from './keys';
 import { sandboxHandlers } from './msw-handlers';
 
@@ -9,10 +9,11 @@ let running: Promise<SetupWorker> | undefined;
  * Runs the sandbox inside this browser tab through the msw service worker, on the app's own
  * origin under SANDBOX_BROWSER_BASE_PATH. Started once; later calls share the same promise.
  * Its handlers match only that path; every other request is left to the network ('bypass').
+ * Without the test tools (faults, rate limit, hostile data): they are not in the demo's download.
  */
 export async function startBrowserSandbox(): Promise<void> {
   running ??= (async () => {
-    const sandbox = createSandbox({ basePath: SANDBOX_BROWSER_BASE_PATH });
+    const sandbox = createSandboxCore({ basePath: SANDBOX_BROWSER_BASE_PATH });
     const baseUrl = `${location.origin}${SANDBOX_BROWSER_BASE_PATH}`;
     const worker = setupWorker(...sandboxHandlers(sandbox, baseUrl));
     await worker.start({

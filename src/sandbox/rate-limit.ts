@@ -11,15 +11,6 @@ export const rateLimitSettingSchema = v.strictObject({
   windowMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3_600_000))),
 });
 
-export const RATE_LIMIT_HEADERS = [
-  'RateLimit-Limit',
-  'RateLimit-Remaining',
-  'RateLimit-Reset',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-] as const;
-
 export type RateLimitSetting = { limit: number; windowMs: number };
 
 /** Where one request leaves its key: allowed or not, and the headers that say so. */

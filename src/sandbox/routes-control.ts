@@ -2,24 +2,23 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ERROR_MESSAGES } from '@/contract/error-messages';
 import { fail, type SandboxContext, type SandboxEnv } from './context';
-import { faultConfigSchema, type Faults } from './faults';
 import { newSubmissionsSchema } from './new-submissions';
-import { type KeyRateLimit, rateLimitSettingSchema } from './rate-limit';
-import { SCENARIO_NAMES, type Scenarios } from './scenarios';
+import type { SandboxTools } from './sandbox-tools';
+import type { Scenarios } from './scenarios';
 import type { SandboxStore } from './store';
 
 export interface ControlDeps {
   store: SandboxStore;
-  faults: Faults;
-  rateLimit: KeyRateLimit;
   scenarios: Scenarios;
   reset(): void;
+  /** Faults and the rate limit, with their own routes (handler.ts); none in the demo. */
+  tools?: SandboxTools;
 }
 
 type Body<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** The JSON body checked against `schema`; an empty body is `{}` when `emptyIsObject`. */
-async function readBody<S extends v.GenericSchema>(
+export async function readBody<S extends v.GenericSchema>(
   c: SandboxContext,
   schema: S,
   what: string,
@@ -43,51 +42,26 @@ async function readBody<S extends v.GenericSchema>(
 }
 
 /** Sandbox-only controls, outside the API contract and without auth, for tests and demos. */
-export function controlRoutes({ store, faults, rateLimit, scenarios, reset }: ControlDeps) {
-  return (
-    new Hono<SandboxEnv>()
-      .post('/reset', (c) => {
-        reset();
-        return c.json({ message: 'Sandbox reset' });
-      })
-      .get('/faults', (c) => c.json(faults.config()))
-      .put('/faults', async (c) => {
-        const body = await readBody(c, faultConfigSchema, 'faults');
-        if (!body.ok) return body.response;
-        faults.configure(body.value);
-        return c.json(faults.config());
-      })
-      .delete('/faults', (c) => {
-        faults.clear();
-        return c.json(faults.config());
-      })
-      // The per-key rate limit: `{"limit": 100}` a minute, or `"windowMs"` for another window.
-      .get('/rate-limit', (c) => c.json({ rateLimit: rateLimit.setting() }))
-      .put('/rate-limit', async (c) => {
-        const body = await readBody(c, rateLimitSettingSchema, 'rate limit');
-        if (!body.ok) return body.response;
-        rateLimit.configure({ windowMs: 60_000, ...body.value });
-        return c.json({ rateLimit: rateLimit.setting() });
-      })
-      .delete('/rate-limit', (c) => {
-        rateLimit.configure(null);
-        return c.json({ rateLimit: null });
-      })
-      .post('/scenarios/:name', (c) => {
-        const asked = c.req.param('name');
-        const name = SCENARIO_NAMES.find((known) => known === asked);
-        if (!name) {
-          return fail(c, 404, `Unknown scenario ${asked}; known: ${SCENARIO_NAMES.join(', ')}`);
-        }
-        return c.json({ form_id: scenarios.add(name) }, 201);
-      })
-      .post('/forms/:formId/submissions', async (c) => {
-        const body = await readBody(c, newSubmissionsSchema, 'submissions', true);
-        if (!body.ok) return body.response;
-        const ids = scenarios.addSubmissions(c.req.param('formId'), body.value);
-        if (!ids) return fail(c, 404, ERROR_MESSAGES.formNotFound);
-        return c.json({ ids }, 201);
-      })
-      .get('/state', (c) => c.json({ ...store.counts(), faults: faults.config() }))
-  );
+export function controlRoutes({ store, scenarios, reset, tools }: ControlDeps) {
+  return new Hono<SandboxEnv>()
+    .post('/reset', (c) => {
+      reset();
+      return c.json({ message: 'Sandbox reset' });
+    })
+    .post('/scenarios/:name', (c) => {
+      const asked = c.req.param('name');
+      const name = scenarios.names.find((known) => known === asked);
+      if (!name) {
+        return fail(c, 404, `Unknown scenario ${asked}; known: ${scenarios.names.join(', ')}`);
+      }
+      return c.json({ form_id: scenarios.add(name) }, 201);
+    })
+    .post('/forms/:formId/submissions', async (c) => {
+      const body = await readBody(c, newSubmissionsSchema, 'submissions', true);
+      if (!body.ok) return body.response;
+      const ids = scenarios.addSubmissions(c.req.param('formId'), body.value);
+      if (!ids) return fail(c, 404, ERROR_MESSAGES.formNotFound);
+      return c.json({ ids }, 201);
+    })
+    .get('/state', (c) => c.json({ ...store.counts(), ...tools?.state() }));
 }

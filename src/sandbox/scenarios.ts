@@ -4,7 +4,7 @@ import { addNewSubmissions, SEED_QUESTION_SPECS, type NewSubmissions } from './n
 import { createRng, deriveSeed, stableId } from './random';
 import type { QuestionSpec } from './seed-answers';
 import { buildFormRecord, type FormSpec } from './seed-builder';
-import { buildHostileForm } from './scenario-hostile';
+import type { buildHostileForm } from './scenario-hostile';
 import {
   hugeQuestions,
   LARGE_QUESTIONS,
@@ -83,6 +83,8 @@ function scenarioSpec(name: ScenarioName, id: string, createdAt: number): FormSp
 }
 
 export interface Scenarios {
+  /** The scenarios this sandbox can add: all but `hostile` in the in-browser demo. */
+  names: readonly ScenarioName[];
   /** Adds the scenario's form to the store and returns its id. */
   add(name: ScenarioName): string;
   /**
@@ -94,11 +96,17 @@ export interface Scenarios {
   reset(): void;
 }
 
-export function createScenarios(store: SandboxStore, seed: number): Scenarios {
+/** `buildHostile` comes with the test tools (handler.ts), so the demo downloads none of it. */
+export function createScenarios(
+  store: SandboxStore,
+  seed: number,
+  buildHostile?: typeof buildHostileForm,
+): Scenarios {
   let added = 0;
   let batches = 0;
   const specs = new Map(SEED_QUESTION_SPECS);
   return {
+    names: buildHostile ? SCENARIO_NAMES : SCENARIO_NAMES.filter((name) => name !== 'hostile'),
     add(name) {
       added += 1;
       const id = stableId('frm', `scenario:${name}:${added}`);
@@ -138,7 +146,8 @@ export function createScenarios(store: SandboxStore, seed: number): Scenarios {
       }
       const formSpec = scenarioSpec(name, id, createdAt);
       if (!formSpec) {
-        store.addForm(buildHostileForm(id, createdAt, dataSeed));
+        if (!buildHostile) throw new Error('The hostile scenario comes with the test tools');
+        store.addForm(buildHostile(id, createdAt, dataSeed));
         return id;
       }
       specs.set(id, formSpec.questions);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Sandbox } from './handler';
+import type { SandboxCore } from './sandbox-core';
 import { SANDBOX_KEYS } from './keys';
 
 export const ORIGIN = 'https://api.formdeck.test';
@@ -21,7 +21,7 @@ export interface CallResult {
 }
 
 /** One request to the sandbox's fetch handler, as a client of `<basePath><path>` would make it. */
-export async function call(sandbox: Sandbox, path: string, options: CallOptions = {}) {
+export async function call(sandbox: SandboxCore, path: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
   const key = options.key === undefined ? SANDBOX_KEYS.full : options.key;
   if (key !== null) headers.set('Authorization', `Bearer ${key}`);
@@ -50,7 +50,7 @@ export async function call(sandbox: Sandbox, path: string, options: CallOptions 
 
 /** A 200 response, its body checked against the contract's schema for it. */
 export async function getOk<S extends v.GenericSchema>(
-  sandbox: Sandbox,
+  sandbox: SandboxCore,
   path: string,
   schema: S,
   key?: string,
@@ -62,7 +62,7 @@ export async function getOk<S extends v.GenericSchema>(
   throw new Error(`GET ${path}: the body breaks the contract:\n${v.summarize(parsed.issues)}`);
 }
 
-export function control(sandbox: Sandbox, path: string, method = 'POST', body?: unknown) {
+export function control(sandbox: SandboxCore, path: string, method = 'POST', body?: unknown) {
   return call(sandbox, `/__sandbox/${path}`, {
     key: null,
     method,

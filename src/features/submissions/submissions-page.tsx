@@ -37,7 +37,7 @@ export function SubmissionsPage() {
   const list = useSubmissionsList(formId);
   const { params, view, setView, query, data, set, local, rows, forbidden } = list;
   const { selection, selectedRows } = list;
-  const { filter, page, update } = params;
+  const { page, update } = params;
   const [showDeleted, setShowDeleted] = useState(true);
   const { form } = useFormLookup(formId);
   const columns = useColumnPrefs(formId);
@@ -97,7 +97,7 @@ export function SubmissionsPage() {
   const tableActions = (
     <TableActions
       form={{ id: formId, name: form?.name ?? formId }}
-      filter={filter}
+      filter={view.tab}
       formQuestions={list.questions}
       columnQuestions={allQuestions}
       selected={selectedRows}
@@ -124,7 +124,7 @@ export function SubmissionsPage() {
     // Compact: the heading with the tabs, one bar of controls, then the table fills the rest.
     <Stack gap="xs">
       <FormHeading formId={formId}>
-        <FilterTabs value={filter} totals={list.totals} onChange={onTab} />
+        <FilterTabs value={view.tab} totals={list.totals} onChange={onTab} />
       </FormHeading>
       <Group gap="xs" wrap="wrap" align="center">
         {set && !forbidden && (

@@ -24,7 +24,8 @@ const NO_ROWS: readonly Submission[] = [];
 export function useSubmissionsList(formId: string) {
   const params = useSubmissionListParams();
   const { view, setView } = useResponseViewParams();
-  const { filter, page, limit } = params;
+  const { page, limit } = params;
+  const filter = view.tab;
   // The API gives at most 50 a page; larger pages come from the response set.
   const apiLimit = Math.min(limit, LIMITS.submissions.max);
   const queryClient = useQueryClient();

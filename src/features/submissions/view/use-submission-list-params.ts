@@ -1,18 +1,14 @@
-import { DEFAULT_SUBMISSION_FILTER, SUBMISSION_FILTERS } from '@/contract/list-queries';
-import { listUrlState, useListParams } from '@/lib/list-url-state';
+import { pageUrlState, useListParams } from '@/lib/list-url-state';
 
 // Pages larger than the API's 50 come from the response set once it is loaded.
 export const SUBMISSION_PAGE_SIZES = [10, 25, 50, 100, 250] as const;
 
-const SUBMISSION_LIST = listUrlState({
-  filterName: 'filter',
-  filters: SUBMISSION_FILTERS,
-  defaultFilter: DEFAULT_SUBMISSION_FILTER,
-  pageSizes: SUBMISSION_PAGE_SIZES,
-  defaultLimit: 25,
-});
+const SUBMISSION_PAGES = pageUrlState({ pageSizes: SUBMISSION_PAGE_SIZES, defaultLimit: 25 });
 
-/** `?filter=&page=&limit=` of a submissions list; the submission view keeps the same ones. */
+/**
+ * `?page=&limit=` of a submissions list; the submission view keeps the same ones. Its tab
+ * (`?filter=`) is the view's: `useResponseViewParams` reads and writes it.
+ */
 export function useSubmissionListParams() {
-  return useListParams(SUBMISSION_LIST);
+  return useListParams(SUBMISSION_PAGES);
 }

@@ -16,8 +16,9 @@ export type Neighbour = { id: string; page: number } | null;
  * next one).
  */
 export function useSubmissionNeighbours(formId: string, submissionId: string) {
-  const { filter, page, limit } = useSubmissionListParams();
+  const { page, limit } = useSubmissionListParams();
   const { view } = useResponseViewParams();
+  const filter = view.tab;
   // Read only: a submission opened by a link does not start loading the whole form.
   const set = useCurrentResponseSet(formId);
   const local = set !== undefined && servesView(set, filter, view);
