@@ -74,7 +74,7 @@ export default defineConfig({
   test: {
     globals: true,
     css: false,
-    testTimeout: 15000,
+    testTimeout: 90_000,
     // Vitest leaves a core to itself by default: on two cores that is one test file at a time.
     maxWorkers: '100%',
     projects: [

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dexie from 'dexie';
 import { http, HttpResponse } from 'msw';
 import { fingerprint } from '@/response-set/disk-copy';
@@ -7,10 +7,6 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { sandbox, server, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
 
-// Whole-app tests that load a form's responses: slow in jsdom on a busy machine (a first load took
-// 25-50 s at a load of 20 on two cores). The limits are for a hang.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 30_000 });
 setupSandboxServer();
 
 const formId = SEED_FORM_IDS.customerFeedback;
