@@ -14,7 +14,7 @@ const MOCKING_TEST_FILES = [
   'src/lib/sandbox-connection.test.ts',
 ];
 
-// A real deployment without CORS can be reached through this dev/preview proxy:
+// A real deployment without CORS can be reached through this proxy (npm start, dev and preview):
 // FORMDECK_API_PROXY=https://api.example.com/v1 npm start, then use /api-proxy as the base URL.
 const proxyTarget = process.env.FORMDECK_API_PROXY;
 const proxy = proxyTarget
@@ -68,12 +68,13 @@ const app = bundling([framework, ...firstScreen.groups]);
 export default defineConfig({
   ...app,
   plugins: [...app.plugins, firstScreen.plugin, manifestOutsideDist()],
+  // npm start builds, then previews: the README's address is the preview server's.
   server: { port: 5173, proxy },
-  preview: { port: 4173, proxy, headers: securityHeaders(process.env.FORMDECK_CONNECT_SRC) },
+  preview: { port: 5173, proxy, headers: securityHeaders(process.env.FORMDECK_CONNECT_SRC) },
   test: {
     globals: true,
     css: false,
-    testTimeout: 15000,
+    testTimeout: 90_000,
     // Vitest leaves a core to itself by default: on two cores that is one test file at a time.
     maxWorkers: '100%',
     projects: [

@@ -93,6 +93,7 @@ export const NODE_TEST_FILES = [
   'src/sandbox/scenario-huge.test.ts',
   'src/sandbox/scenarios.test.ts',
   'src/sandbox/store.test.ts',
+  'test/unit/start-script.test.ts',
 ];
 
 // A file moved or renamed would silently leave Node for jsdom: say so at once instead.

@@ -5,7 +5,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Lazy routes are transformed on first import in tests, which can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // While findBy/waitFor retries, each failed attempt's error is thrown away, yet by default it
 // prints the whole DOM into its message: that printing was about 40% of the page tests' time.

@@ -1,13 +1,10 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { apiRequests, sandbox, setupSandboxServer } from '@test/sandbox-server';
 
-// The whole app, with the page loading its response set: more time than unit tests. (response-
-// set/ may not import a feature, so the submissions pages' test helpers are not used here.)
+// (response-set/ may not import a feature, so the submissions pages' test helpers are not used.)
 setupSandboxServer();
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const formId = SEED_FORM_IDS.showcase;
 const listPath = `/forms/${formId}/submissions`;

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import { formatDateTime } from '@/lib/format-date';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
@@ -10,9 +10,6 @@ import { apiRequests, sandbox, setupSandboxServer, TEST_BASE_URL } from '@test/s
 // and another key must each leave none of the responses read with the key before. (response-set/
 // may not import a feature, so the submissions pages' test helpers are not used here.)
 setupSandboxServer();
-// The whole app, twice per test, with tables of a hundred rows: more time than unit tests.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const formId = SEED_FORM_IDS.eventRegistration;
 const listPath = `/forms/${formId}/submissions`;

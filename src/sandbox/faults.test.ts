@@ -136,11 +136,17 @@ describe('faults through the sandbox', () => {
 
   it('under latency, a delete takes effect only once the latency has passed', async () => {
     await control(sandbox, 'faults', 'PUT', { latencyMs: 150 });
-    const deleting = call(sandbox, `/forms/${SEED_FORM_IDS.showcase}`, { method: 'DELETE' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sandbox.store.getForm(SEED_FORM_IDS.showcase)).toBeDefined();
-    expect((await deleting).status).toBe(200);
-    expect(sandbox.store.getForm(SEED_FORM_IDS.showcase)).toBeUndefined();
+    vi.useFakeTimers();
+    try {
+      const deleting = call(sandbox, `/forms/${SEED_FORM_IDS.showcase}`, { method: 'DELETE' });
+      await vi.advanceTimersByTimeAsync(149);
+      expect(sandbox.store.getForm(SEED_FORM_IDS.showcase)).toBeDefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await deleting).status).toBe(200);
+      expect(sandbox.store.getForm(SEED_FORM_IDS.showcase)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rate-limits API requests with 429 and Retry-After, but not the controls or preflights', async () => {

@@ -9,7 +9,7 @@
  * page, and points at where `npm start` serves the app.
  */
 export const SANDBOX_FILES_PATH = '/sandbox-files/';
-const DEV_SERVER_ORIGIN = 'http://localhost:5173';
+const APP_ORIGIN = 'http://localhost:5173';
 
 const SAMPLE_BY_NAME: Record<string, string> = {
   'signature.png': 'signature.png',
@@ -24,7 +24,7 @@ const SAMPLE_BY_EXTENSION: Record<string, string> = {
 };
 
 function appOrigin(): string {
-  return typeof location === 'undefined' ? DEV_SERVER_ORIGIN : location.origin;
+  return typeof location === 'undefined' ? APP_ORIGIN : location.origin;
 }
 
 /** The app's sample file for an upload named `name`. */

@@ -25,6 +25,9 @@ export function useBrowser(options: { colorScheme?: 'light' | 'dark'; timezoneId
       colorScheme: options.colorScheme ?? 'light',
       timezoneId: options.timezoneId,
     });
+    // Waits and actions wait for what they need; their limit is for a hang. On a busy two-core
+    // machine (load 20) a page's first render of a wide form held a click for over 30 s.
+    session.context.setDefaultTimeout(60_000);
     session.page = await session.context.newPage();
     session.consoleLines = [];
     session.page.on('console', (message) => session.consoleLines.push(message.text()));

@@ -112,8 +112,8 @@ describe('on a phone-sized screen', () => {
     await page.getByRole('link', { name: 'Webhooks' }).click();
     const deletes = page.getByRole('button', { name: /^Actions for / });
     await deletes.first().waitFor();
-    await deletes.first().waitFor();
     const table = page.getByRole('table');
+    const scroller = async () => table.evaluate((element) => element.parentElement!.scrollLeft);
     const inView = async () => {
       const right = await table.evaluate(
         (element) => element.parentElement!.getBoundingClientRect().right,
@@ -124,6 +124,8 @@ describe('on a phone-sized screen', () => {
     expect(await inView()).toBe(true);
     await table.hover();
     await page.mouse.wheel(400, 0);
+    // The wheel scrolls on a later frame: look once the table has moved.
+    await expect.poll(scroller).toBeGreaterThan(0);
     expect(await inView()).toBe(true);
     await screenshot(page, 'small-screen-webhooks-laptop');
   });

@@ -16,7 +16,10 @@ export default defineConfig({
     // The one worker keeps playwright-core and the helpers loaded from file to file (each file
     // still launches its own Chromium): about 0.4 s less a file.
     isolate: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Limits for a hang, not for speed: at a load of 10-20 a test that takes 20 s alone took 56 s.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    // expect.poll waits for the page like Playwright's waits do (its own default is 1 s).
+    expect: { poll: { timeout: 60_000 } },
   },
 });

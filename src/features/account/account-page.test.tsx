@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dexie from 'dexie';
 import { http, HttpResponse } from 'msw';
 import { fingerprint } from '@/response-set/disk-copy';
@@ -7,14 +7,11 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { sandbox, server, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
 
-// Whole-app tests that load a form's responses: slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 setupSandboxServer();
 
 const formId = SEED_FORM_IDS.customerFeedback;
 const nf = new Intl.NumberFormat();
-const all = () => sandbox.store.listSubmissions(formId, 'all');
+const all = (form = formId) => sandbox.store.listSubmissions(form, 'all');
 
 /** Everything this browser holds in Formdeck's response database, as text. */
 async function onDisk(): Promise<string> {
@@ -41,7 +38,7 @@ async function loadForm() {
   return app;
 }
 
-const newest = () => all()[0]!.id;
+const newest = (form = formId) => all(form)[0]!.id;
 
 describe('the account page', () => {
   it('shows the email, the creation date, the base URL and whether the key is remembered', async () => {
@@ -63,8 +60,18 @@ describe('the account page', () => {
 
 describe('responses on this device', () => {
   it('is off by default: loading a form writes nothing to disk', async () => {
-    await loadForm();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { user } = await loadForm();
+    // In the same tab, turn the switch on and load another form. The first form's write, had one
+    // started, would be on its way first (same key, same database): once the second form is on
+    // disk, the first would be too.
+    await user.click(screen.getByRole('button', { name: /^Account menu for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account details' }));
+    await user.click(await screen.findByRole('switch', { name: /Keep loaded responses/ }));
+    const other = SEED_FORM_IDS.productRoadmap;
+    await user.click(screen.getByRole('link', { name: 'Forms' }));
+    await user.click(await screen.findByRole('link', { name: 'Product roadmap survey' }));
+    await screen.findByText(`All ${nf.format(all(other).length)} responses loaded`);
+    await waitFor(async () => expect(await onDisk()).toContain(newest(other)));
     expect(await onDisk()).not.toContain(newest());
   });
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { clearActivity } from '@/api/activity-log';
 import { addEntry, readEntries } from '@/api/activity-log-disk';
@@ -6,9 +6,6 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { sandbox, server, setupSandboxServer, TEST_BASE_URL } from '@test/sandbox-server';
 
-// Three pages and two deletes on a busy machine: more time than one page's test.
-vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 10_000 });
 setupSandboxServer();
 beforeEach(() => clearActivity());
 

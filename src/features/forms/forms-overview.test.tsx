@@ -84,11 +84,15 @@ describe('forms page: responses of each form', () => {
       server.events.removeListener('response:mocked', answered);
     });
     const release = holdGets('/forms/:formId/submissions');
-    renderApp('/forms');
+    const { queryClient } = renderApp('/forms');
     await screen.findByRole('link', { name: 'Customer feedback 2026' });
-    await waitFor(() => expect(statsReads()).toHaveLength(2));
-    // Delayed long enough for a third read to have gone out, were there no limit.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every form's count is asked for (its query is fetching), two of them reached the API.
+    const fetchingCounts = () =>
+      queryClient.getQueryCache().findAll({
+        predicate: (query) => query.queryKey.at(-1) === 'stats',
+        fetchStatus: 'fetching',
+      });
+    await waitFor(() => expect(fetchingCounts()).toHaveLength(storedForms().length));
     expect(statsReads()).toHaveLength(2);
     release();
     await allCountsShown();

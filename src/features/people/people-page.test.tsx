@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { QuestionType } from '@/contract/question-types';
 import { clearActivity } from '@/api/activity-log';
@@ -18,9 +18,6 @@ import {
   TEST_BASE_URL,
 } from '@test/sandbox-server';
 
-// Every form of the sandbox is loaded before the results are final: more than one page's time.
-vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 15_000 });
 setupSandboxServer();
 beforeEach(() => clearActivity());
 

@@ -1,5 +1,5 @@
 // Helpers shared by the submissions pages' integration tests.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Question, Submission } from '@/api/schemas';
 import type { SubmissionFilter } from '@/contract/list-queries';
 import { isQuestionType } from '@/contract/question-types';
@@ -11,13 +11,9 @@ import { apiRequests, sandbox, setupSandboxServer } from '@test/sandbox-server';
 
 /**
  * The sandbox server, plus the two lazy route modules loaded up front: their first transform
- * takes seconds, which would otherwise eat into the first test's waiting time. These tests
- * render the whole app with tables of hundreds of cells, which jsdom lays out slowly on a busy
- * machine: they get more time than the unit tests (for this test file only).
+ * takes seconds, which would otherwise eat into the first test's waiting time.
  */
 export function setupSubmissionsTests() {
-  vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 10_000 });
   setupSandboxServer();
   beforeAll(async () => {
     await Promise.all([import('./submissions-page'), import('./submission/submission-page')]);

@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Submission } from '@/api/schemas';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { sandbox, setupSandboxServer } from '@test/sandbox-server';
 
 vi.setConfig({ testTimeout: 150_000 });
-configure({ asyncUtilTimeout: 10_000 });
 setupSandboxServer();
 beforeAll(() => import('./summary-page'), 60_000);
 

@@ -130,20 +130,27 @@ describe('fetchAllSubmissions', () => {
         { path: '/submissions', latencyMs: 20_000 },
       ],
     });
-    const controller = new AbortController();
-    const run = fetchAllSubmissions({
-      formId: SEED_FORM_IDS.customerFeedback,
-      filter: 'all',
-      expectedTotal: 340,
-      signal: controller.signal,
-      onProgress: () => controller.abort(new DOMException('Cancelled', 'AbortError')),
-    });
-    await expect(run).rejects.toThrow('Cancelled');
-    // Four at once, then one more as soon as the first answer came back.
-    const sent = apiRequests('GET', '/submissions').length;
-    expect(sent).toBe(5);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(apiRequests('GET', '/submissions').length).toBe(sent);
+    // The fake clock lets the latencies (and any retry's wait) run out without the test waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const controller = new AbortController();
+      const run = fetchAllSubmissions({
+        formId: SEED_FORM_IDS.customerFeedback,
+        filter: 'all',
+        expectedTotal: 340,
+        signal: controller.signal,
+        onProgress: () => controller.abort(new DOMException('Cancelled', 'AbortError')),
+      });
+      // Rejected while the clock stands still: no answer held back by the latency is awaited.
+      await expect(run).rejects.toThrow('Cancelled');
+      // Four at once, then one more as soon as the first answer came back.
+      expect(apiRequests('GET', '/submissions')).toHaveLength(5);
+      // Every held answer would have come back by now, and every retry been sent: none was.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(apiRequests('GET', '/submissions')).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hands over the rows in page order, each submission once, while later pages load', async () => {

@@ -23,9 +23,13 @@ function recordingWriter(fail?: Error) {
   };
 }
 
-const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
+// jsdom has no requestIdleCallback: the idle moment is a timer, on the fake clock every timer due.
+const idle = () => vi.runAllTimersAsync();
 
 describe('idleWriter', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('writes the pages in the order they were added, when idle or at the latest on finish', async () => {
     const { written, writer } = recordingWriter();
     const pages = idleWriter(writer, () => undefined);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { applyFilters } from '@/response-set/apply-filters';
 import { type Filter, localDay } from '@/response-set/filters';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
@@ -7,7 +7,6 @@ import { periodName } from './second-group/compare-groups';
 import { sandbox, setupSandboxServer } from '@test/sandbox-server';
 
 vi.setConfig({ testTimeout: 150_000 });
-configure({ asyncUtilTimeout: 20_000 });
 setupSandboxServer();
 beforeAll(
   () => Promise.all([import('@/features/summary/summary-page'), import('./comparison-section')]),

@@ -3,7 +3,6 @@ import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { sandbox, setupSandboxServer } from '@test/sandbox-server';
 
-vi.setConfig({ testTimeout: 60_000 });
 // The whole app and its charts in jsdom: slow on a busy machine.
 configure({ asyncUtilTimeout: 40_000 });
 setupSandboxServer();

@@ -12,8 +12,6 @@ import {
 } from '@/features/submissions/submissions-test-support';
 
 setupSubmissionsTests();
-// Two dozen DELETEs, each redrawing the page as its row goes: more time than one page load.
-vi.setConfig({ testTimeout: 60_000 });
 
 const FORM = 'frm_select_all';
 
