@@ -59,6 +59,7 @@ export const NODE_TEST_FILES = [
   'src/lib/api-base-url.test.ts',
   'src/lib/concurrency-limit.test.ts',
   'src/lib/display-text.test.ts',
+  'src/lib/file-name.test.ts',
   'src/lib/id-route.test.ts',
   'src/lib/in-order-buffer.test.ts',
   'src/lib/reveal-invisible.test.ts',
