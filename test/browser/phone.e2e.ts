@@ -46,6 +46,9 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
   },
   submission: async (page) => {
     await expectOnScreen(page.getByRole('button', { name: 'Delete', exact: true }));
+    // A phone has no keyboard to press the shortcuts with.
+    await expectOnScreen(page.getByRole('button', { name: 'Next', exact: true }));
+    expect(await page.getByText(/^Shortcuts:/).count()).toBe(0);
   },
   summary: async (page) => {
     const charts = page.locator('.recharts-responsive-container');
