@@ -60,6 +60,7 @@ export const NODE_TEST_FILES = [
   'src/lib/at-most.test.ts',
   'src/lib/comparable-text.test.ts',
   'src/lib/display-text.test.ts',
+  'src/lib/file-name.test.ts',
   'src/lib/id-route.test.ts',
   'src/lib/in-order-buffer.test.ts',
   'src/lib/list-search.test.ts',

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import classes from './sort-button.module.css';
 
 /** A column's order: `null` is the list's own order. */
@@ -20,16 +20,20 @@ type Props = {
   onSort: () => void;
   /** What the header shows, when it is more than the label. */
   children?: ReactNode;
-};
+} & Omit<ComponentPropsWithRef<'button'>, 'children' | 'onClick'>;
 
-/** A column header's label as a button that sorts by the column, with an arrow for its order. */
-export function SortButton({ label, direction, onSort, children }: Props) {
+/**
+ * A column header's label as a button that sorts by the column, with an arrow for its order.
+ * Other props (a ref, focus and pointer handlers) reach the button, so that a Tooltip can wrap it.
+ */
+export function SortButton({ label, direction, onSort, children, ...buttonProps }: Props) {
   const Icon =
     direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   const next =
     direction === null ? 'ascending' : direction === 'asc' ? 'descending' : 'the original order';
   return (
     <UnstyledButton
+      {...buttonProps}
       className={classes.sortButton}
       onClick={onSort}
       aria-label={`${label}: sort ${next}`}

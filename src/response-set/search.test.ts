@@ -23,6 +23,26 @@ describe('search', () => {
     expect(search('s4')).toEqual(['s4']);
   });
 
+  it('finds a response by its whole id or a start of 6+ characters, never by a part inside it', () => {
+    const rows = [
+      { ...ROWS[0]!, id: 'sub_lvatki3goi0r' },
+      { ...ROWS[1]!, id: 'sub_q81hd0x2kz4m' },
+    ];
+    const find = (query: string) =>
+      ids(createSearchIndex(QUESTIONS, 'en').filter(rows, searchTerms(query)));
+    expect(find('VAT')).toEqual([]);
+    expect(find('lvatki3goi0r')).toEqual([]);
+    expect(find('sub_lvatki3goi0r')).toEqual(['sub_lvatki3goi0r']);
+    expect(find('SUB_LVATKI3GOI0R')).toEqual(['sub_lvatki3goi0r']);
+    expect(find('sub_lv')).toEqual(['sub_lvatki3goi0r']);
+    expect(find('sub_lvatk')).toEqual(['sub_lvatki3goi0r']);
+    expect(find('sub_l')).toEqual([]);
+    expect(find('sub_')).toEqual([]);
+    // An id word and an answer word together still need both.
+    expect(find('sub_lvatki3goi0r muller')).toEqual(['sub_lvatki3goi0r']);
+    expect(find('sub_q81hd0x2kz4m muller')).toEqual([]);
+  });
+
   it('finds any JSON shape as its text, keys that match no question, and deleted questions', () => {
     expect(search('nested')).toEqual(['s1']);
     expect(search('unlisted')).toEqual(['s1']);

@@ -46,6 +46,9 @@ const CHECKS: Record<TourStop, (page: Page) => Promise<void>> = {
   },
   submission: async (page) => {
     await expectOnScreen(page.getByRole('button', { name: 'Delete', exact: true }));
+    // A phone has no keyboard to press the shortcuts with.
+    await expectOnScreen(page.getByRole('button', { name: 'Next', exact: true }));
+    expect(await page.getByText(/^Shortcuts:/).count()).toBe(0);
   },
   summary: async (page) => {
     const charts = page.locator('.recharts-responsive-container');
@@ -131,6 +134,31 @@ describe('on a 390 × 844 phone', () => {
       await screenshot(page, `phone-${stop.name}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('a card shows each question’s whole name above its answer', async () => {
+    const { page } = session;
+    for (const stop of TOUR.slice(0, 3)) await stop.open(page);
+    const card = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem').first();
+    const pairs = await card.locator('dt').evaluateAll((terms) =>
+      terms.map((term) => {
+        const answer = term.nextElementSibling!.getBoundingClientRect();
+        const box = term.getBoundingClientRect();
+        return {
+          name: term.textContent,
+          cut: term.scrollWidth > term.clientWidth || term.scrollHeight > term.clientHeight,
+          above: box.bottom <= answer.top + 1 && Math.abs(box.left - answer.left) <= 1,
+        };
+      }),
+    );
+    expect(pairs.map((pair) => pair.name)).toEqual([
+      'Your name',
+      'Email address',
+      'How satisfied are you with Northwind overall?',
+      'How likely are you to recommend us to a colleague?',
+    ]);
+    for (const pair of pairs) expect(pair, pair.name!).toMatchObject({ cut: false, above: true });
+    await screenshot(page, 'phone-cards-names');
   });
 
   it('a tap anywhere on a card opens its submission', async () => {

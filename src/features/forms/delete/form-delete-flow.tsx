@@ -5,6 +5,7 @@ import { confirmAndDelete } from '@/components/delete-action';
 import { ShownName } from '@/components/shown-name';
 import { leaveEmptiedPage, type ListPosition } from '@/lib/page-after-removal';
 import { revealInvisible, shorten, typedForm } from '@/lib/reveal-invisible';
+import { deleteCountsText, type FormDeleteCounts } from './known-counts';
 
 const nameOf = (form: Form) => form.name || 'Untitled form';
 /** The name in a title or a notification: short, and with nothing hidden in it. */
@@ -13,7 +14,12 @@ const labelOf = (form: Form) => shorten(revealInvisible(nameOf(form)), 60);
 type Run = { mutateAsync: (input: DeleteRunInput) => Promise<string[]> };
 
 /** Asks, then deletes one form (see `confirmAndDelete`); the page it was on follows. */
-export function confirmFormDelete(form: Form, run: Run, list: ListPosition) {
+export function confirmFormDelete(
+  form: Form,
+  run: Run,
+  list: ListPosition,
+  counts: FormDeleteCounts,
+) {
   return confirmAndDelete([form], {
     run,
     idOf: (item) => item.id,
@@ -30,8 +36,10 @@ export function confirmFormDelete(form: Form, run: Run, list: ListPosition) {
             <b>
               <ShownName name={nameOf(form)} />
             </b>{' '}
-            is deleted for good, and with it{' '}
-            <b>all of its submissions and the webhooks tied to it</b>.
+            is deleted for good.
+          </Text>
+          <Text size="sm" mt="xs">
+            This deletes <b>{deleteCountsText(counts)}</b> with it.
           </Text>
           <Text size="sm" mt="xs">
             This cannot be undone.

@@ -34,22 +34,49 @@ async function confirmAndSeeItGo({ user, dialog }: Awaited<ReturnType<typeof ope
 }
 
 describe('forms page: deleting a form', () => {
-  it('warns about submissions and webhooks, and waits for the exact name', async () => {
-    const { user, dialog } = await openDialog();
-    expect(dialog).toHaveTextContent(/all of its submissions and the webhooks tied to it/);
-    const confirm = within(dialog).getByRole('button', { name: 'Delete form' });
-    expect(confirm).toBeDisabled();
-    const input = within(dialog).getByLabelText(`Type "${NAME}" to confirm`);
-    await user.type(input, NAME.toLowerCase());
-    expect(confirm).toBeDisabled();
-    await user.clear(input);
-    // Spaces at the ends are forgiven (see forms-delete-names.test.tsx); other characters not.
-    await user.type(input, `${NAME}6`);
-    expect(confirm).toBeDisabled();
-    await user.type(input, '{Backspace}');
-    expect(confirm).toBeEnabled();
-    expect(deletes()).toHaveLength(0);
-  });
+  it(
+    'says how many submissions and webhooks go with it, and waits for the exact name',
+    { timeout: 40_000 },
+    async () => {
+      const completed = sandbox.store.listSubmissions(ID, 'completed').length;
+      const webhooks = sandbox.store.listWebhooks(ID).length;
+      expect(completed).toBeGreaterThan(1);
+      expect(webhooks).toBeGreaterThan(1);
+      const app = renderApp('/forms');
+      // The counts the forms list shows are what the dialog says: it reads nothing more.
+      // The first screen of the file: the rows' menus arrive with code downloaded after it.
+      const actions = await screen.findByRole(
+        'button',
+        { name: `Actions for ${NAME}` },
+        { timeout: 20_000 },
+      );
+      const row = actions.closest('tr')!;
+      await waitFor(() => expect(row).toHaveTextContent(completed.toLocaleString()));
+      await waitFor(() => expect(row).toHaveTextContent(/enabled/));
+      const formReads = () => apiRequests('GET', `/forms/${ID}/submissions`);
+      const requests = formReads().length;
+      const { user } = app;
+      await user.click(actions);
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete form…' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(
+        `This deletes ${completed.toLocaleString()} completed submissions (and any partial ones) and ${webhooks} webhooks with it.`,
+      );
+      expect(formReads()).toHaveLength(requests);
+      const confirm = within(dialog).getByRole('button', { name: 'Delete form' });
+      expect(confirm).toBeDisabled();
+      const input = within(dialog).getByLabelText(`Type "${NAME}" to confirm`);
+      await user.type(input, NAME.toLowerCase());
+      expect(confirm).toBeDisabled();
+      await user.clear(input);
+      // Spaces at the ends are forgiven (see forms-delete-names.test.tsx); other characters not.
+      await user.type(input, `${NAME}6`);
+      expect(confirm).toBeDisabled();
+      await user.type(input, '{Backspace}');
+      expect(confirm).toBeEnabled();
+      expect(deletes()).toHaveLength(0);
+    },
+  );
 
   it('Cancel sends nothing and keeps the form', async () => {
     const { user, dialog } = await openDialog();

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import {
@@ -33,6 +34,29 @@ describe('submissions table details', () => {
     );
   });
 
+  it('a question’s whole name shows in a tooltip on keyboard focus and on hover', async () => {
+    const formId = SEED_FORM_IDS.customerFeedback;
+    const user = userEvent.setup();
+    renderApp(`/forms/${formId}/submissions`);
+    const table = await findSubmissionsTable();
+    const long = 'How likely are you to recommend us to a colleague?';
+    const sortButton = await within(table).findByRole('button', {
+      name: `${long}: sort ascending`,
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // The table is one Tab stop, its arrow keys move the focus: the header's button gets it.
+    act(() => sortButton.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
+    act(() => sortButton.blur());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    const other = within(table).getByText('How satisfied are you with Northwind overall?');
+    await user.hover(other);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'How satisfied are you with Northwind overall?',
+    );
+  });
+
   it('a deleted question’s header: the name may be cut (whole on hover), the badge never is', async () => {
     const formId = SEED_FORM_IDS.eventRegistration;
     renderApp(`/forms/${formId}/submissions`);
@@ -40,8 +64,7 @@ describe('submissions table details', () => {
     const deleted = storedQuestions(formId).filter((question) => question.is_deleted);
     expect(deleted.length).toBeGreaterThan(0);
     for (const question of deleted) {
-      const name = within(table).getByTitle(question.name);
-      expect(name).toHaveTextContent(question.name);
+      const name = within(table).getByText(question.name, { selector: 'bdi' });
       const header = name.closest('th') as HTMLElement;
       const badge = within(header).getByText('deleted');
       // The ellipsis is on the name alone: the badge sits beside it, not inside it.

@@ -41,10 +41,13 @@ export function SortSelect({ questions, sort, onChange }: Props) {
       />
       <SegmentedControl<SortDirection>
         aria-label="Sort direction"
-        disabled={!sort}
-        // Unsorted is newest first: the (disabled) control says Descending, as that order is.
+        // Unsorted is newest first, so Descending; Ascending turns it round: oldest first, by
+        // the time each was submitted.
         value={sort ? sort.direction : 'desc'}
-        onChange={(next) => sort && onChange({ column: sort.column, direction: next })}
+        onChange={(next) => {
+          if (sort) onChange({ column: sort.column, direction: next });
+          else if (next === 'asc') onChange({ column: 'submitted', direction: 'asc' });
+        }}
         data={[
           { value: 'asc', label: 'Ascending' },
           { value: 'desc', label: 'Descending' },

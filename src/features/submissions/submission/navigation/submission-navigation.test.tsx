@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { SMALL_SCREEN_QUERY } from '@/components/use-small-screen';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
 import { apiRequests } from '@test/sandbox-server';
@@ -9,6 +10,7 @@ import {
   storedSubmissions,
   setupSubmissionsTests,
 } from '@/features/submissions/submissions-test-support';
+import { TOUCH_SCREEN_QUERY } from './submission-pager';
 
 setupSubmissionsTests();
 
@@ -69,6 +71,29 @@ describe('previous and next in the submission view', () => {
     await user.keyboard('k');
     await expectShowing(router, listPath, stored[9]!, '?limit=10');
   });
+
+  for (const [screenName, query] of [
+    ['a phone', SMALL_SCREEN_QUERY],
+    ['a touch screen without hover', TOUCH_SCREEN_QUERY],
+  ] as const) {
+    it(`on ${screenName}, no keyboard hints are shown`, async () => {
+      const desktopMatchMedia = window.matchMedia;
+      window.matchMedia = vi.fn((asked: string) => ({
+        ...desktopMatchMedia(asked),
+        matches: asked === query,
+      }));
+      try {
+        const stored = storedSubmissions(formId);
+        const { router } = renderApp(`${listPath}/${stored[9]!.id}?limit=10`);
+        await expectShowing(router, listPath, stored[9]!, '?limit=10');
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+        expect(screen.queryByText(/Shortcuts:/)).toBeNull();
+        expect(screen.queryByText('K')).toBeNull();
+      } finally {
+        window.matchMedia = desktopMatchMedia;
+      }
+    });
+  }
 
   it('stay within the filter the user came from, and stop at both ends of the list', async () => {
     const partial = storedSubmissions(formId, 'partial');

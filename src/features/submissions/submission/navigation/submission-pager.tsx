@@ -1,8 +1,9 @@
 import { Button, Group, Kbd, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSmallScreen } from '@/components/use-small-screen';
 
 type Props = {
   position: number | undefined;
@@ -11,6 +12,9 @@ type Props = {
   nextUrl: string | null;
 };
 
+/** A screen that is touched rather than pointed at: most likely no keyboard either. */
+export const TOUCH_SCREEN_QUERY = '(hover: none)';
+
 // Widgets that use the arrow keys themselves, or that the user is busy with.
 const OWN_KEYS =
   '[role="dialog"], [role="menu"], [role="listbox"], [role="tablist"], [role="slider"]';
@@ -18,6 +22,9 @@ const OWN_KEYS =
 /** Previous / next through the list the user came from, also by keyboard. */
 export function SubmissionPager({ position, total, previousUrl, nextUrl }: Props) {
   const navigate = useNavigate();
+  // Keyboard hints mean nothing on a phone or a tablet without a keyboard; the keys still work.
+  const small = useSmallScreen();
+  const touch = useMediaQuery(TOUCH_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
   const goPrevious = () => previousUrl && navigate(previousUrl);
   const goNext = () => nextUrl && navigate(nextUrl);
 
@@ -74,9 +81,11 @@ export function SubmissionPager({ position, total, previousUrl, nextUrl }: Props
           </Text>
         )}
       </Group>
-      <Text size="xs" c="dimmed">
-        Shortcuts: <Kbd>←</Kbd> / <Kbd>K</Kbd> previous, <Kbd>→</Kbd> / <Kbd>J</Kbd> next
-      </Text>
+      {!small && !touch && (
+        <Text size="xs" c="dimmed">
+          Shortcuts: <Kbd>←</Kbd> / <Kbd>K</Kbd> previous, <Kbd>→</Kbd> / <Kbd>J</Kbd> next
+        </Text>
+      )}
     </Group>
   );
 }

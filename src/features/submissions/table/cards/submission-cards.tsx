@@ -131,7 +131,7 @@ function CardAnswer({ question, submission }: { question: Question; submission: 
   return (
     <>
       <dt>
-        <bdi title={name}>{name}</bdi>
+        <bdi>{name}</bdi>
       </dt>
       <dd>
         <AnswerView

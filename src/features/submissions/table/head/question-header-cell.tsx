@@ -1,4 +1,4 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge, Table, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import type { Question } from '@/api/schemas';
 import { ariaSortOf, SortButton, type SortDirection } from '@/components/sort-button';
@@ -38,11 +38,7 @@ export const QuestionHeaderCell = memo(function QuestionHeaderCell({
   const pinned = pinLeft !== undefined;
   const column = questionColumn(question.id);
   // <bdi>: a right-to-left or control-character name cannot reorder it.
-  const label = (
-    <bdi className={classes.headerName} title={name}>
-      {name}
-    </bdi>
-  );
+  const label = <bdi className={classes.headerName}>{name}</bdi>;
   return (
     <Table.Th
       aria-colindex={colIndex}
@@ -55,15 +51,25 @@ export const QuestionHeaderCell = memo(function QuestionHeaderCell({
       style={{ width, left: pinLeft }}
       aria-sort={ariaSortOf(direction)}
     >
-      {/* The name gives way (ellipsis, whole on hover) so that the badge is never cut. */}
+      {/* The name gives way (two lines, then an ellipsis) so that the badge is never cut; the
+          whole name shows on hover and on keyboard focus. */}
       <div className={classes.headerContent}>
-        {onSort ? (
-          <SortButton label={name} direction={direction} onSort={() => onSort(column)}>
-            {label}
-          </SortButton>
-        ) : (
-          label
-        )}
+        <Tooltip
+          label={name}
+          multiline
+          maw={360}
+          openDelay={300}
+          events={{ hover: true, focus: true, touch: false }}
+          styles={{ tooltip: { overflowWrap: 'anywhere' } }}
+        >
+          {onSort ? (
+            <SortButton label={name} direction={direction} onSort={() => onSort(column)}>
+              {label}
+            </SortButton>
+          ) : (
+            label
+          )}
+        </Tooltip>
         {question.is_deleted && (
           <Badge size="xs" color="gray" variant="outline" className={classes.deletedBadge}>
             deleted
