@@ -1,3 +1,4 @@
+import { rejectsCurrentKey } from '@/api/authorized-request';
 import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
 import { keepsResponsesOnDevice } from '@/lib/keep-responses-preference';
 import { createDiskCopy, forgetStoredResponses } from './disk-copy';
@@ -11,7 +12,9 @@ import { createResponseSetStore } from './response-set-store';
  */
 export const responseSets = createResponseSetStore({
   fetchPage: fetchResponsePage,
-  onUnauthorized: () => credentialsStore.signOut(SESSION_ENDED_NOTICE),
+  onUnauthorized: (error) => {
+    if (rejectsCurrentKey(error)) credentialsStore.signOut(SESSION_ENDED_NOTICE);
+  },
   disk: createDiskCopy({
     credentials: () => credentialsStore.get().credentials,
     enabled: keepsResponsesOnDevice,
