@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { rejectsCurrentKey } from '@/api/authorized-request';
-import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
+import { credentialsStore } from '@/api/credentials-store';
 import { retryDelay, shouldRetry } from '@/api/wait-policy';
 import { describeError } from '@/api/describe-error';
 
@@ -46,7 +46,7 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
 
   function endSession() {
     if (!credentialsStore.get().credentials) return;
-    credentialsStore.signOut(SESSION_ENDED_NOTICE);
+    credentialsStore.signOut('key-rejected');
     queryClient.clear();
     // A key the API no longer accepts takes the responses stored on this device with it.
     // Downloaded here, not with the first screen: what is stored on this device goes too.

@@ -1,5 +1,5 @@
 import { rejectsCurrentKey } from '@/api/authorized-request';
-import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
+import { credentialsStore } from '@/api/credentials-store';
 import { keepsResponsesOnDevice } from '@/lib/keep-responses-preference';
 import { createDiskCopy, forgetStoredResponses } from './disk-copy';
 import { fetchResponsePage } from './fetch-page';
@@ -13,7 +13,7 @@ import { createResponseSetStore } from './response-set-store';
 export const responseSets = createResponseSetStore({
   fetchPage: fetchResponsePage,
   onUnauthorized: (error) => {
-    if (rejectsCurrentKey(error)) credentialsStore.signOut(SESSION_ENDED_NOTICE);
+    if (rejectsCurrentKey(error)) credentialsStore.signOut('key-rejected');
   },
   disk: createDiskCopy({
     credentials: () => credentialsStore.get().credentials,
