@@ -2,14 +2,20 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { signText } from '@/lib/browser-key';
 import { userQueries } from './users';
 
-export type ActivityKind = 'submission' | 'form' | 'webhook';
+/** `erasure`: one person's submissions across forms, erased from the People page. */
+export type ActivityKind = 'submission' | 'form' | 'webhook' | 'erasure';
 /** What became of one id of a delete: a 404 means someone deleted it first. */
 export type ItemOutcome = 'deleted' | 'already-gone' | 'failed' | 'not-sent';
 
 export type ActivityItem = {
   id: string;
-  /** The form's or webhook's name, as the page showed it; submissions have none. */
+  /**
+   * The form's or webhook's name, as the page showed it; an erased submission's form name; other
+   * submissions have none.
+   */
   name?: string;
+  /** An erased submission's form (ids are unique within a form only). */
+  form?: string;
   outcome: ItemOutcome;
   /** The API's message, for a failed delete. */
   message?: string;
@@ -88,22 +94,50 @@ export async function recordDeletes(
     };
   });
   const form = things.form?.(queryClient);
+  await addEntry(queryClient, {
+    kind: things.kind,
+    ...(form ? { form } : {}),
+    ...(things.person ? { person: things.person } : {}),
+    items,
+  });
+}
+
+/** Stores one entry, stamped now with the account signed in; never rejects (see above). */
+async function addEntry(
+  queryClient: QueryClient,
+  entry: Omit<ActivityEntry, 'id' | 'at' | 'account'>,
+): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const account = await signedInEmail(queryClient);
   try {
     const disk = await database();
-    await disk.addEntry({
-      at: Date.now(),
-      kind: things.kind,
-      account,
-      ...(form ? { form } : {}),
-      ...(things.person ? { person: things.person } : {}),
-      items,
-    });
+    await disk.addEntry({ at: Date.now(), account, ...entry });
     await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
   } catch {
-    // Not stored: see above.
+    // Not stored: the delete still went ahead.
   }
+}
+
+/**
+ * Writes one entry for one run of a person's erasure, every form's submissions in it with
+ * their outcomes; the person only as their fingerprint.
+ */
+export async function recordErasure(
+  queryClient: QueryClient,
+  person: string | undefined,
+  items: readonly ActivityItem[],
+): Promise<void> {
+  await addEntry(queryClient, {
+    kind: 'erasure',
+    ...(person ? { person } : {}),
+    items: [...items],
+  });
+}
+
+/** The forms an entry deleted from: its own, or for an erasure each submission's. */
+export function formsOf(entry: ActivityEntry): Set<string> {
+  if (entry.form) return new Set([entry.form.id]);
+  return new Set(entry.items.flatMap((item) => item.form ?? []));
 }
 
 /**
@@ -129,7 +163,7 @@ export async function erasuresOf(
     return {
       at: Math.max(...entries.map((entry) => entry.at)),
       submissions: gone.length,
-      forms: new Set(entries.map((entry) => entry.form?.id)).size,
+      forms: new Set(entries.flatMap((entry) => [...formsOf(entry)])).size,
     };
   } catch {
     return null;

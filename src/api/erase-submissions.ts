@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ActivityItem, recordDeletes } from './activity-log';
+import { type ActivityItem, recordErasure } from './activity-log';
 import { segment } from './authorized-request';
 import type { PauseSwitch } from './pause-switch';
 import { submissionQueries } from './submissions';
@@ -29,8 +29,8 @@ type EraseInput = {
 /**
  * Deletes submissions of several forms, one DELETE each, each sent once, a few at a time (through
  * the client, so within the rate limit the API has taught it), and stops at the first failure (a
- * `BulkDeleteError` whose `remaining` are refKeys: a retry sends exactly those). Each form's part
- * of the run is one entry of the Activity log.
+ * `BulkDeleteError` whose `remaining` are refKeys: a retry sends exactly those). The run is one
+ * entry of the Activity log, an erasure, with each submission's form and outcome.
  */
 export async function eraseSubmissions(
   queryClient: QueryClient,
@@ -54,24 +54,21 @@ export async function eraseSubmissions(
       pause,
     });
   } finally {
+    await recordErasure(
+      queryClient,
+      person,
+      refs.map((ref) => ({
+        id: ref.submissionId,
+        name: ref.formName,
+        form: ref.formId,
+        ...(outcomes.get(refKey(ref)) ?? { outcome: 'not-sent' as const }),
+      })),
+    );
     const byForm = new Map<string, SubmissionRef[]>();
     for (const ref of refs) byForm.set(ref.formId, [...(byForm.get(ref.formId) ?? []), ref]);
     await Promise.all(
       [...byForm].map(async ([formId, ofForm]) => {
         const ids = ofForm.map((ref) => ref.submissionId);
-        const formOutcomes = new Map(
-          ofForm.flatMap((ref) => {
-            const outcome = outcomes.get(refKey(ref));
-            return outcome ? [[ref.submissionId, outcome] as const] : [];
-          }),
-        );
-        const form = { id: formId, name: ofForm[0]!.formName };
-        await recordDeletes(
-          queryClient,
-          { kind: 'submission', form: () => form, person },
-          ids,
-          formOutcomes,
-        );
         for (const id of ids) {
           queryClient.removeQueries({ queryKey: submissionQueries.detail(formId, id).queryKey });
         }
