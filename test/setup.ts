@@ -91,7 +91,7 @@ vi.mock('@/sandbox/browser', () => ({
 afterEach(async () => {
   const { credentialsStore } = await import('@/api/credentials-store');
   const { notifications } = await import('@mantine/notifications');
-  credentialsStore.signOut(null);
+  credentialsStore.signOut();
   // Notifications live in a module-level store that outlives a test's render.
   notifications.clean();
 });

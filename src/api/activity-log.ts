@@ -2,14 +2,20 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { signText } from '@/lib/browser-key';
 import { userQueries } from './users';
 
-export type ActivityKind = 'submission' | 'form' | 'webhook';
+/** `erasure`: one person's submissions across forms, erased from the People page. */
+export type ActivityKind = 'submission' | 'form' | 'webhook' | 'erasure';
 /** What became of one id of a delete: a 404 means someone deleted it first. */
 export type ItemOutcome = 'deleted' | 'already-gone' | 'failed' | 'not-sent';
 
 export type ActivityItem = {
   id: string;
-  /** The form's or webhook's name, as the page showed it; submissions have none. */
+  /**
+   * The form's or webhook's name, as the page showed it; an erased submission's form name; other
+   * submissions have none.
+   */
   name?: string;
+  /** An erased submission's form (ids are unique within a form only). */
+  form?: string;
   outcome: ItemOutcome;
   /** The API's message, for a failed delete. */
   message?: string;
@@ -68,21 +74,19 @@ async function signedInEmail(queryClient: QueryClient): Promise<string | null> {
   }
 }
 
-export type ItemResult = Omit<ActivityItem, 'id' | 'name'>;
+export type ItemResult = Pick<ActivityItem, 'outcome' | 'message'>;
 
 /** One delete run's entry in the log, written while the run goes on. */
 export type DeleteRecord = {
-  /** One id's outcome, written as it arrives. */
-  write: (id: string, result: ItemResult) => void;
+  /** One item's outcome, written as it arrives. */
+  write: (key: string, result: ItemResult) => void;
   /** The run has ended: its time is written; resolves once everything is. */
   finish: () => Promise<void>;
 };
 
 /**
  * Writes one entry for one delete run before its first DELETE, each id "not sent" unless
- * `known` says otherwise, then each outcome as it arrives: a tab closed or reloaded in the
- * middle of a run leaves what was sent in the log. Never rejects: without IndexedDB (some
- * private windows) the delete still goes ahead, unlogged.
+ * `known` says otherwise, then each outcome as it arrives (`write` takes the id).
  */
 export function recordDeletes(
   queryClient: QueryClient,
@@ -100,18 +104,52 @@ export function recordDeletes(
     };
   });
   const form = things.form?.(queryClient);
+  return recordRun(
+    queryClient,
+    {
+      kind: things.kind,
+      ...(form ? { form } : {}),
+      ...(things.person ? { person: things.person } : {}),
+      items,
+    },
+    (item) => item.id,
+  );
+}
+
+/**
+ * Writes one entry for one run of a person's erasure, every form's submissions in it with
+ * their outcomes as they arrive (`write` takes `keyOf` of an item); the person only as their
+ * fingerprint.
+ */
+export function recordErasure(
+  queryClient: QueryClient,
+  person: string | undefined,
+  items: readonly ActivityItem[],
+  keyOf: (item: ActivityItem) => string,
+): DeleteRecord {
+  return recordRun(
+    queryClient,
+    { kind: 'erasure', ...(person ? { person } : {}), items: [...items] },
+    keyOf,
+  );
+}
+
+/**
+ * Adds the entry at once, stamped with the account signed in, then writes each outcome as it
+ * arrives: a tab closed or reloaded in the middle of a run leaves what was sent in the log.
+ * Never rejects: without IndexedDB (some private windows) the delete still goes ahead, unlogged.
+ */
+function recordRun(
+  queryClient: QueryClient,
+  entry: Omit<ActivityEntry, 'id' | 'at' | 'account'>,
+  keyOf: (item: ActivityItem) => string,
+): DeleteRecord {
+  const items = [...entry.items];
   const entryId = (async () => {
     if (typeof indexedDB === 'undefined') return undefined;
     const account = await signedInEmail(queryClient);
     const disk = await database();
-    const id = await disk.addEntry({
-      at: Date.now(),
-      kind: things.kind,
-      account,
-      ...(form ? { form } : {}),
-      ...(things.person ? { person: things.person } : {}),
-      items: [...items],
-    });
+    const id = await disk.addEntry({ ...entry, at: Date.now(), account, items: [...items] });
     await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
     return id;
   })().catch(() => undefined);
@@ -125,16 +163,22 @@ export function recordDeletes(
         await (await database()).updateEntry(id, changes);
         await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
       } catch {
-        // Not stored: see above.
+        // Not stored: the delete still went ahead.
       }
     });
   };
   return {
-    write(id, result) {
-      const index = items.findIndex((item) => item.id === id);
+    write(key, result) {
+      const index = items.findIndex((item) => keyOf(item) === key);
       const item = items[index];
       if (!item) return;
-      items[index] = { id, ...(item.name === undefined ? {} : { name: item.name }), ...result };
+      const { id, name, form } = item;
+      items[index] = {
+        id,
+        ...(name === undefined ? {} : { name }),
+        ...(form === undefined ? {} : { form }),
+        ...result,
+      };
       save({ items: [...items] });
     },
     finish() {
@@ -142,6 +186,12 @@ export function recordDeletes(
       return writes;
     },
   };
+}
+
+/** The forms an entry deleted from: its own, or for an erasure each submission's. */
+export function formsOf(entry: ActivityEntry): Set<string> {
+  if (entry.form) return new Set([entry.form.id]);
+  return new Set(entry.items.flatMap((item) => item.form ?? []));
 }
 
 /**
@@ -167,7 +217,7 @@ export async function erasuresOf(
     return {
       at: Math.max(...entries.map((entry) => entry.at)),
       submissions: gone.length,
-      forms: new Set(entries.map((entry) => entry.form?.id)).size,
+      forms: new Set(entries.flatMap((entry) => [...formsOf(entry)])).size,
     };
   } catch {
     return null;

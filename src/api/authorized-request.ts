@@ -1,12 +1,33 @@
 import { ERROR_MESSAGES } from '@/contract/error-messages';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import { apiDelete, apiRequest, type Credentials } from './client';
 import { credentialsStore } from './credentials-store';
+
+/**
+ * The session each failed request was sent under (the credentials object of that sign-in), so
+ * that a 401 can be told apart from one to a key signed out meanwhile. Kept here, not on the
+ * error, so that no error object carries a key.
+ */
+const sentUnder = new WeakMap<ApiError, Credentials>();
 
 function signedIn<T>(call: (credentials: Credentials) => Promise<T>): Promise<T> {
   const { credentials } = credentialsStore.get();
   if (!credentials) return Promise.reject(new ApiError('http', 401, ERROR_MESSAGES.unauthorized));
-  return call(credentials);
+  return call(credentials).catch((error: unknown) => {
+    if (isApiError(error)) sentUnder.set(error, credentials);
+    throw error;
+  });
+}
+
+/**
+ * Whether `error` is the API refusing the key of the current session. A 401 to a request sent
+ * before the user signed out (or signed in again, even with the same key) is not: it must never
+ * end the session that followed or replace its sign-out notice.
+ */
+export function rejectsCurrentKey(error: unknown): boolean {
+  if (!isApiError(error) || !error.isUnauthorized) return false;
+  const { credentials } = credentialsStore.get();
+  return credentials !== null && sentUnder.get(error) === credentials;
 }
 
 /** `apiRequest` with the signed-in user's credentials; used by every query. */

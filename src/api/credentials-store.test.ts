@@ -1,4 +1,8 @@
-import { credentialsStore, KEY_NOT_REMEMBERED_NOTICE } from './credentials-store';
+import {
+  credentialsStore,
+  KEY_NOT_REMEMBERED_NOTICE,
+  SIGNED_OUT_NOTICE,
+} from './credentials-store';
 
 const credentials = { baseUrl: 'https://api.test/v1', apiKey: 'k-123' };
 
@@ -19,11 +23,12 @@ describe('credentialsStore', () => {
     credentialsStore.signIn(credentials, true);
     credentialsStore.reload();
     expect(credentialsStore.get().credentials).toEqual(credentials);
-    credentialsStore.signOut('Bye');
+    credentialsStore.signOut('signed-out');
     expect(credentialsStore.get()).toEqual({
       credentials: null,
-      notice: 'Bye',
+      notice: SIGNED_OUT_NOTICE,
       checkingOtherTabs: false,
+      offer: null,
     });
     expect(window.sessionStorage.getItem('formdeck.session')).toBeNull();
     credentialsStore.reload();
@@ -37,6 +42,7 @@ describe('credentialsStore', () => {
       credentials: null,
       notice: KEY_NOT_REMEMBERED_NOTICE,
       checkingOtherTabs: false,
+      offer: null,
     });
     credentialsStore.reload();
     expect(credentialsStore.get().notice).toBeNull();
@@ -48,6 +54,11 @@ describe('credentialsStore', () => {
 
     credentialsStore.signIn(credentials, true);
     credentialsStore.reload();
-    expect(credentialsStore.get()).toEqual({ credentials, notice: null, checkingOtherTabs: false });
+    expect(credentialsStore.get()).toEqual({
+      credentials,
+      notice: null,
+      checkingOtherTabs: false,
+      offer: null,
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { readRememberedBaseUrl, rememberBaseUrl } from '@/lib/remembered-base-url';
 import type { Credentials } from './client';
 import {
   anotherTabSignedIn,
   connectTabs,
   holdSignedInLock,
+  type SignOutReason,
   TAB_SESSION_CHANNEL,
   type TabLink,
   type TabLocks,
@@ -25,15 +27,38 @@ const SIGNED_IN_FLAG = 'formdeck.signedIn';
 export const SESSION_ENDED_NOTICE =
   'The API no longer accepts this key (401 Unauthorized). Enter a valid key to continue.';
 
+/** Shown on the key-entry screen after the user signed out, in this tab or another. */
+export const SIGNED_OUT_NOTICE = 'You are signed out. The key was forgotten on this device.';
+
+/** Shown in the other tabs when one tab signs in with another key (or another API). */
+export const KEY_CHANGED_NOTICE =
+  'You signed in with another key in another tab, so this tab is signed out. Enter the key to use here.';
+
+/**
+ * What each reason for signing out says. Another tab tells only the reason: the words are
+ * always this tab's own, whoever posted to the tabs' channel.
+ */
+const NOTICES: Record<SignOutReason | 'key-changed', string> = {
+  'signed-out': SIGNED_OUT_NOTICE,
+  'key-rejected': SESSION_ENDED_NOTICE,
+  'key-changed': KEY_CHANGED_NOTICE,
+};
+
 /** Shown on the key-entry screen after a reload lost a key that was not remembered. */
 export const KEY_NOT_REMEMBERED_NOTICE =
   'The page was reloaded and your key was kept in memory only, so you are signed out. Enter it again; to stay signed in across reloads, tick “Stay signed in when this tab reloads”.';
 
 /**
  * `checkingOtherTabs`: a new tab is asking the other tabs for their key (a short wait, shown as
- * loading) before it asks the user.
+ * loading) before it asks the user. `offer`: another tab answered with a key for an API other
+ * than the one this browser remembers (`remembered`, null when none); the user decides.
  */
-type State = { credentials: Credentials | null; notice: string | null; checkingOtherTabs: boolean };
+type State = {
+  credentials: Credentials | null;
+  notice: string | null;
+  checkingOtherTabs: boolean;
+  offer: { baseUrl: string; remembered: string | null } | null;
+};
 
 function readSession(): Credentials | null {
   try {
@@ -71,6 +96,7 @@ function initialState(): State {
     credentials,
     notice: lost ? KEY_NOT_REMEMBERED_NOTICE : null,
     checkingOtherTabs: false,
+    offer: null,
   };
 }
 
@@ -80,6 +106,8 @@ let tabs: TabLink | null = null;
 /** Web Locks (secure pages only): how a new tab learns whether any other tab is signed in. */
 const locks: TabLocks | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks;
 let releaseLock: (() => void) | null = null;
+/** The session another tab offered for another API, while the user has not decided. */
+let offered: { session: TabSession; prepare: (baseUrl: string) => Promise<void> } | null = null;
 
 /** Once joined to the other tabs, holds the signed-in lock exactly while signed in. */
 function showSignedInToTabs() {
@@ -109,7 +137,8 @@ function keep(credentials: Credentials, remember: boolean) {
   } catch {
     // Without storage the key simply stays in memory.
   }
-  setState({ credentials, notice: null, checkingOtherTabs: false });
+  offered = null;
+  setState({ credentials, notice: null, checkingOtherTabs: false, offer: null });
 }
 
 function forget(notice: string | null) {
@@ -119,7 +148,14 @@ function forget(notice: string | null) {
   } catch {
     // Nothing stored, nothing to remove.
   }
-  setState({ credentials: null, notice, checkingOtherTabs: false });
+  offered = null;
+  setState({ credentials: null, notice, checkingOtherTabs: false, offer: null });
+}
+
+/** Signs in with a key another tab handed over. */
+async function take(session: TabSession, prepare: (baseUrl: string) => Promise<void>) {
+  await prepare(session.credentials.baseUrl).catch(() => undefined);
+  keep(session.credentials, session.remember);
 }
 
 function currentSession(): TabSession | null {
@@ -141,12 +177,27 @@ export const credentialsStore = {
   },
   signIn(credentials: Credentials, remember: boolean) {
     keep(credentials, remember);
-    tabs?.signedIn(credentials);
+    void tabs?.signedIn(credentials);
   },
-  /** Forgets the key, in every tab; `notice` is shown on the key-entry screen. */
-  signOut(notice: string | null = null) {
-    forget(notice);
-    tabs?.signedOut(notice);
+  /**
+   * Forgets the key, in every tab; the key-entry screen says why (nothing without a reason).
+   */
+  signOut(reason?: SignOutReason) {
+    forget(reason ? NOTICES[reason] : null);
+    tabs?.signedOut(reason ?? 'signed-out');
+  },
+  /** Signs in with the key another tab offered for another API, as the user chose. */
+  async acceptOffer() {
+    const chosen = offered;
+    if (!chosen) return;
+    offered = null;
+    rememberBaseUrl(chosen.session.credentials.baseUrl);
+    await take(chosen.session, chosen.prepare);
+  },
+  /** Turns down the key another tab offered: the key-entry screen asks for one. */
+  declineOffer() {
+    offered = null;
+    setState({ ...state, offer: null });
   },
   /**
    * Joins the other Formdeck tabs of this origin: answers their questions and follows their
@@ -157,8 +208,8 @@ export const credentialsStore = {
     const link = connectTabs({
       channel: new BroadcastChannel(TAB_SESSION_CHANNEL),
       current: currentSession,
-      onSignOut: (notice) => {
-        forget(notice);
+      onSignOut: (reason) => {
+        forget(NOTICES[reason]);
         onSignedOutElsewhere();
       },
     });
@@ -170,8 +221,15 @@ export const credentialsStore = {
       const session = someone ? await link.ask() : null;
       // The user may have signed in here meanwhile: their key wins.
       if (!session || state.credentials) return setState({ ...state, checkingOtherTabs: false });
-      await prepare(session.credentials.baseUrl).catch(() => undefined);
-      keep(session.credentials, session.remember);
+      // Any script of the origin can answer: a key for an API this browser does not remember
+      // is offered to the user, never used unasked.
+      const remembered = readRememberedBaseUrl();
+      if (session.credentials.baseUrl !== remembered) {
+        offered = { session, prepare };
+        const offer = { baseUrl: session.credentials.baseUrl, remembered };
+        return setState({ ...state, checkingOtherTabs: false, offer });
+      }
+      await take(session, prepare);
     });
   },
   /** Re-reads sessionStorage; for tests that simulate a reload. */

@@ -102,10 +102,10 @@ describe('eraseSubmissions', () => {
     await vi.waitFor(async () =>
       expect(await readEntries()).toMatchObject([
         {
-          form: { id: 'f1' },
+          kind: 'erasure',
           items: [
-            { id: 's1', outcome: 'deleted' },
-            { id: 's2', outcome: 'not-sent' },
+            { id: 's1', form: 'f1', outcome: 'deleted' },
+            { id: 's2', form: 'f1', outcome: 'not-sent' },
           ],
         },
       ]),

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ItemResult, recordDeletes } from './activity-log';
+import { type ItemResult, recordErasure } from './activity-log';
 import { segment } from './authorized-request';
 import type { PauseSwitch } from './pause-switch';
 import { submissionQueries } from './submissions';
@@ -29,8 +29,8 @@ type EraseInput = {
 /**
  * Deletes submissions of several forms, one DELETE each, each sent once, a few at a time (through
  * the client, so within the rate limit the API has taught it), and stops at the first failure (a
- * `BulkDeleteError` whose `remaining` are refKeys: a retry sends exactly those). Each form's part
- * of the run is one entry of the Activity log.
+ * `BulkDeleteError` whose `remaining` are refKeys: a retry sends exactly those). The run is one
+ * entry of the Activity log, an erasure, with each submission's form and outcome.
  */
 export async function eraseSubmissions(
   queryClient: QueryClient,
@@ -40,31 +40,22 @@ export async function eraseSubmissions(
   // off the first screen's list of files to preload.
   const { DELETES_AT_ONCE, deleteEach, deleteRecorded } = await import('./delete-each');
   const byKey = new Map(refs.map((ref) => [refKey(ref), ref]));
-  const byForm = new Map<string, SubmissionRef[]>();
-  for (const ref of refs) byForm.set(ref.formId, [...(byForm.get(ref.formId) ?? []), ref]);
-  // Each form's part of the run is one entry of the log, written as each outcome arrives.
-  const records = new Map(
-    [...byForm].map(([formId, ofForm]) => {
-      const known = new Map(
-        ofForm.flatMap((ref) => {
-          const outcome = outcomes.get(refKey(ref));
-          return outcome ? [[ref.submissionId, outcome] as const] : [];
-        }),
-      );
-      const form = { id: formId, name: ofForm[0]!.formName };
-      const ids = ofForm.map((ref) => ref.submissionId);
-      const things = { kind: 'submission' as const, form: () => form, person };
-      return [formId, recordDeletes(queryClient, things, ids, known)] as const;
-    }),
+  // The run is one entry of the log, written as each outcome arrives.
+  const record = recordErasure(
+    queryClient,
+    person,
+    refs.map((ref) => ({
+      id: ref.submissionId,
+      name: ref.formName,
+      form: ref.formId,
+      ...(outcomes.get(refKey(ref)) ?? { outcome: 'not-sent' as const }),
+    })),
+    (item) => refKey({ formId: item.form ?? '', submissionId: item.id }),
   );
-  const written = (key: string, result: ErasureOutcome) => {
-    const { formId, submissionId } = byKey.get(key)!;
-    records.get(formId)?.write(submissionId, result);
-  };
   const deleteOne = (key: string) => {
     const { formId, submissionId } = byKey.get(key)!;
     const path = `/forms/${segment(formId)}/submissions/${segment(submissionId)}`;
-    return deleteRecorded(path, key, outcomes, written);
+    return deleteRecorded(path, key, outcomes, record.write);
   };
   try {
     await deleteEach(deleteOne, {
@@ -75,9 +66,11 @@ export async function eraseSubmissions(
       pause,
     });
   } finally {
+    await record.finish();
+    const byForm = new Map<string, SubmissionRef[]>();
+    for (const ref of refs) byForm.set(ref.formId, [...(byForm.get(ref.formId) ?? []), ref]);
     await Promise.all(
       [...byForm].map(async ([formId, ofForm]) => {
-        await records.get(formId)?.finish();
         for (const ref of ofForm) {
           queryClient.removeQueries({
             queryKey: submissionQueries.detail(formId, ref.submissionId).queryKey,

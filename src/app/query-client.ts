@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
+import { rejectsCurrentKey } from '@/api/authorized-request';
+import { credentialsStore } from '@/api/credentials-store';
 import { retryDelay, shouldRetry } from '@/api/wait-policy';
 import { describeError } from '@/api/describe-error';
 
@@ -8,7 +9,9 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (isApiError(error) && error.isUnauthorized) return endSession();
+        if (rejectsCurrentKey(error)) return endSession();
+        // A 401 to a key signed out meanwhile is no news: that session is over already.
+        if (isApiError(error) && error.isUnauthorized) return;
         // A failed first load is shown in place; only a failed background refresh gets a toast.
         if (query.state.data !== undefined && !query.meta?.quietRefresh) {
           const reason = describeError(error);
@@ -28,7 +31,7 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
       onError: (error, _variables, _context, mutation) => {
         // Checking a candidate key is not a session; its 401 is answered on the key-entry screen.
         if (mutation.meta?.checksCandidateKey) return;
-        if (isApiError(error) && error.isUnauthorized) endSession();
+        if (rejectsCurrentKey(error)) endSession();
       },
     }),
     defaultOptions: {
@@ -43,7 +46,7 @@ export function createQueryClient(overrides: { retry?: false } = {}) {
 
   function endSession() {
     if (!credentialsStore.get().credentials) return;
-    credentialsStore.signOut(SESSION_ENDED_NOTICE);
+    credentialsStore.signOut('key-rejected');
     queryClient.clear();
     // A key the API no longer accepts takes the responses stored on this device with it.
     // Downloaded here, not with the first screen: what is stored on this device goes too.

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import { type ApiError, isApiError } from '@/api/api-error';
 import { describeError } from '@/api/describe-error';
 import type { Question, Submission } from '@/api/schemas';
 import { walkPages } from '@/api/walk-pages';
@@ -43,8 +43,8 @@ type Options = {
   keep?: number;
   /** Time between progress updates, so a fast load does not redraw the page per answer. */
   notifyMs?: number;
-  /** Told of a 401: the key is no longer accepted. */
-  onUnauthorized?: () => void;
+  /** Told of a 401, which may answer a key signed out since the request was sent. */
+  onUnauthorized?: (error: ApiError) => void;
   retry?: Partial<Parameters<typeof retryUntilDone>[0]>;
   /** Where complete sets are stored between visits, when the owner opted in. */
   disk?: DiskCopy;
@@ -110,7 +110,7 @@ export function createResponseSetStore(options: Options) {
 
   const failed = (entry: Entry, error: unknown) => {
     if (entry.controller.signal.aborted) return;
-    if (isApiError(error) && error.isUnauthorized) onUnauthorized?.();
+    if (isApiError(error) && error.isUnauthorized) onUnauthorized?.(error);
     update(entry, {
       phase: { kind: 'failed', message: describeError(error) },
       reloading: false,
@@ -234,7 +234,7 @@ export function createResponseSetStore(options: Options) {
       }
     } catch (error) {
       // A refresh that fails leaves what is loaded as it is; the next one tries again.
-      if (isApiError(error) && error.isUnauthorized) onUnauthorized?.();
+      if (isApiError(error) && error.isUnauthorized) onUnauthorized?.(error);
     } finally {
       entry.refreshing = false;
       // A reload that started clears it when done; anything else ends the check of the copy.

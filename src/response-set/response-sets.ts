@@ -1,4 +1,5 @@
-import { credentialsStore, SESSION_ENDED_NOTICE } from '@/api/credentials-store';
+import { rejectsCurrentKey } from '@/api/authorized-request';
+import { credentialsStore } from '@/api/credentials-store';
 import { keepsResponsesOnDevice } from '@/lib/keep-responses-preference';
 import { createDiskCopy, forgetStoredResponses } from './disk-copy';
 import { fetchResponsePage } from './fetch-page';
@@ -11,7 +12,9 @@ import { createResponseSetStore } from './response-set-store';
  */
 export const responseSets = createResponseSetStore({
   fetchPage: fetchResponsePage,
-  onUnauthorized: () => credentialsStore.signOut(SESSION_ENDED_NOTICE),
+  onUnauthorized: (error) => {
+    if (rejectsCurrentKey(error)) credentialsStore.signOut('key-rejected');
+  },
   disk: createDiskCopy({
     credentials: () => credentialsStore.get().credentials,
     enabled: keepsResponsesOnDevice,

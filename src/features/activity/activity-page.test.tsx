@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { clearActivity } from '@/api/activity-log';
+import { eraseSubmissions } from '@/api/erase-submissions';
 import { addEntry, readEntries } from '@/api/activity-log-disk';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
@@ -124,5 +125,54 @@ describe('the Activity page', () => {
     await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'whk_ge');
     await waitFor(() => expect(list).toHaveTextContent('Geneva office alerts'));
     expect(list).not.toHaveTextContent('Zürich');
+  });
+});
+
+describe('an erasure in the Activity page', () => {
+  it('is its own kind, "Erasure of one person (N forms)", with a filter, each id’s outcome kept', async () => {
+    const feedback = sandbox.store.getForm(SEED_FORM_IDS.customerFeedback)!;
+    const showcase = sandbox.store.getForm(SEED_FORM_IDS.showcase)!;
+    const refs = [
+      ...feedback.submissions.slice(0, 2).map((submission) => ({
+        formId: feedback.form.id,
+        formName: feedback.form.name,
+        submissionId: submission.id,
+      })),
+      {
+        formId: showcase.form.id,
+        formName: showcase.form.name,
+        submissionId: showcase.submissions[0]!.id,
+      },
+    ];
+    const app = renderApp('/activity');
+    await screen.findByRole('heading', { name: 'Activity', level: 1 });
+    // As the People page's erasure runs it, with the person's fingerprint only.
+    await eraseSubmissions(app.queryClient, {
+      refs,
+      outcomes: new Map(),
+      person: 'a'.repeat(64),
+    });
+
+    const entry = await within(await screen.findByRole('list')).findByRole('listitem');
+    expect(within(entry).getByText('Erasure of one person (2 forms)')).toBeInTheDocument();
+    expect(within(entry).getByText('3 deleted')).toBeInTheDocument();
+    await app.user.click(within(entry).getByRole('button', { name: 'Show ids' }));
+    for (const ref of refs) {
+      expect(within(entry).getByText(ref.submissionId).closest('li')).toHaveTextContent(
+        `${ref.submissionId} ${ref.formName}: deleted`,
+      );
+    }
+
+    await app.user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Submissions' }));
+    expect(await screen.findByText('No entry matches these filters')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Erasures' }));
+    expect(await screen.findByText('Erasure of one person (2 forms)')).toBeInTheDocument();
+
+    // One entry for the erasure, and who was erased is not in it.
+    const entries = await readEntries();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'erasure', person: 'a'.repeat(64) });
   });
 });

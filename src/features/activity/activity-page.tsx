@@ -14,7 +14,7 @@ import {
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ActivityEntry, activityQueries, clearActivity } from '@/api/activity-log';
+import { type ActivityEntry, activityQueries, clearActivity, formsOf } from '@/api/activity-log';
 import { confirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoading } from '@/components/page-loading';
@@ -45,6 +45,7 @@ const KIND_OPTIONS = [
   { value: 'submission', label: 'Submissions' },
   { value: 'form', label: 'Forms' },
   { value: 'webhook', label: 'Webhooks' },
+  { value: 'erasure', label: 'Erasures' },
 ];
 const OUTCOME_OPTIONS = [
   { value: 'all', label: 'Any outcome' },
@@ -65,6 +66,10 @@ function EntryTitle({ entry }: { entry: ActivityEntry }) {
       “<ShownName name={name} />”
     </>
   );
+  if (entry.kind === 'erasure') {
+    // Who was erased is never in the log (only their fingerprint).
+    return <>Erasure of one person ({plural(formsOf(entry).size, KIND_LABELS.form)})</>;
+  }
   if (entry.kind === 'submission') {
     return (
       <>

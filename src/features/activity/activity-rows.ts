@@ -7,6 +7,7 @@ export const KIND_LABELS: Record<ActivityKind, [one: string, many: string]> = {
   submission: ['submission', 'submissions'],
   form: ['form', 'forms'],
   webhook: ['webhook', 'webhooks'],
+  erasure: ['erasure', 'erasures'],
 };
 
 export const OUTCOME_LABELS: Record<ItemOutcome, string> = {
@@ -61,8 +62,9 @@ export function activityCsvRows(entries: readonly ActivityEntry[]): string[][] {
       new Date(entry.at).toISOString(),
       entry.kind,
       entry.account ?? '',
-      entry.form?.id ?? '',
-      entry.form?.name ?? '',
+      // An erasure's submissions each name their own form.
+      entry.form?.id ?? item.form ?? '',
+      entry.form?.name ?? (entry.kind === 'erasure' ? (item.name ?? '') : ''),
       item.id,
       item.name ?? '',
       item.outcome,

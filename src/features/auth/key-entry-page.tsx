@@ -18,12 +18,13 @@ import { safeNextPath } from '@/lib/safe-next-path';
 import { isBrowserSandbox, sandboxBaseUrl } from '@/lib/sandbox-connection';
 import { CheckingOtherTabs } from './checking-other-tabs';
 import { connectErrorMessage } from './connect-error-message';
+import { OtherApiOffer } from './other-api-offer';
 import { SandboxKeysPanel } from './sandbox-keys-panel';
 import { useConnect } from './use-connect';
 import { baseUrlWarning, validateBaseUrl } from './validate-base-url';
 
 export function KeyEntryPage() {
-  const { credentials, notice, checkingOtherTabs } = useCredentialsState();
+  const { credentials, notice, checkingOtherTabs, offer } = useCredentialsState();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNextPath(searchParams.get('next'));
@@ -85,50 +86,61 @@ export function KeyEntryPage() {
             {notice}
           </Alert>
         )}
-        <form onSubmit={onSubmit} noValidate aria-label="Connect to the API">
-          <Stack>
-            <TextInput
-              label="API base URL"
-              description="The root of version 1 of your deployment's API"
-              placeholder="https://forms.example.com/v1"
-              value={baseUrl}
-              onChange={(event) => edited(setBaseUrl, event.currentTarget.value)}
-              error={urlError}
-              required
-              autoComplete="url"
-              spellCheck={false}
-            />
-            {urlWarning && (
-              <Alert color="orange" icon={<IconAlertTriangle />} title="Not encrypted">
-                {urlWarning}
-              </Alert>
-            )}
-            <PasswordInput
-              label="API key"
-              value={apiKey}
-              onChange={(event) => edited(setApiKey, event.currentTarget.value)}
-              error={touched && !apiKey.trim() ? 'Enter your API key' : null}
-              required
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <Checkbox
-              label="Stay signed in when this tab reloads"
-              description="Keeps the key in this tab's session storage until the tab is closed. Otherwise it lives in memory only, and a reload signs you out."
-              checked={remember}
-              onChange={(event) => setRemember(event.currentTarget.checked)}
-            />
-            {connect.isError && (
-              <Alert color="red" icon={<IconAlertCircle />} role="alert" title="Could not connect">
-                {connectErrorMessage(connect.error)}
-              </Alert>
-            )}
-            <Button type="submit" loading={connect.isPending}>
-              Connect
-            </Button>
+        {offer && <OtherApiOffer baseUrl={offer.baseUrl} remembered={offer.remembered} />}
+        {/* The other tab's offer is answered first. */}
+        {!offer && (
+          <Stack gap="lg">
+            <form onSubmit={onSubmit} noValidate aria-label="Connect to the API">
+              <Stack>
+                <TextInput
+                  label="API base URL"
+                  description="The root of version 1 of your deployment's API"
+                  placeholder="https://forms.example.com/v1"
+                  value={baseUrl}
+                  onChange={(event) => edited(setBaseUrl, event.currentTarget.value)}
+                  error={urlError}
+                  required
+                  autoComplete="url"
+                  spellCheck={false}
+                />
+                {urlWarning && (
+                  <Alert color="orange" icon={<IconAlertTriangle />} title="Not encrypted">
+                    {urlWarning}
+                  </Alert>
+                )}
+                <PasswordInput
+                  label="API key"
+                  value={apiKey}
+                  onChange={(event) => edited(setApiKey, event.currentTarget.value)}
+                  error={touched && !apiKey.trim() ? 'Enter your API key' : null}
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <Checkbox
+                  label="Stay signed in when this tab reloads"
+                  description="Keeps the key in this tab's session storage until the tab is closed. Otherwise it lives in memory only, and a reload signs you out."
+                  checked={remember}
+                  onChange={(event) => setRemember(event.currentTarget.checked)}
+                />
+                {connect.isError && (
+                  <Alert
+                    color="red"
+                    icon={<IconAlertCircle />}
+                    role="alert"
+                    title="Could not connect"
+                  >
+                    {connectErrorMessage(connect.error)}
+                  </Alert>
+                )}
+                <Button type="submit" loading={connect.isPending}>
+                  Connect
+                </Button>
+              </Stack>
+            </form>
+            <SandboxKeysPanel onUse={connectToSandbox} disabled={connect.isPending} />
           </Stack>
-        </form>
-        <SandboxKeysPanel onUse={connectToSandbox} disabled={connect.isPending} />
+        )}
         <Text size="xs" c="dimmed">
           Your key is sent only to the API, as a bearer token. It is never put in a URL or stored
           for longer than you choose.

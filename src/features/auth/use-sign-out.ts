@@ -6,7 +6,7 @@ import { leaveBrowserSandbox } from '@/lib/sandbox-connection';
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    credentialsStore.signOut('You are signed out. The key was forgotten on this device.');
+    credentialsStore.signOut('signed-out');
     queryClient.clear();
     // The next key may be for a real deployment, which the sandbox's worker must never see.
     leaveBrowserSandbox().catch(() => undefined);
