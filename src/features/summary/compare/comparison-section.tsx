@@ -17,6 +17,7 @@ import { localDay } from '@/response-set/filters';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';
+import { ReplacedFigures, UpdatingStatus } from '@/features/summary/blocks/updating-figures';
 import { formatCount } from '@/features/summary/format';
 import { useDrawnBlocks } from '@/features/summary/blocks/use-drawn-blocks';
 import { pastTodayNote, type ShownComparison, SMALL_GROUP } from './compare-figures';
@@ -34,8 +35,23 @@ type Props = {
   onResult?: (shown: ShownComparison | null) => void;
 };
 
-/** `note`: what the comparison's figures need said first (see `noteOf`). */
-type Result = { groups: CompareGroups; comparison: Comparison | null; note: string | null };
+/** What a comparison is worked out from: a result is shown as being replaced once one changes. */
+type Inputs = Pick<Props, 'rows' | 'questions' | 'view' | 'target' | 'savedViews'>;
+
+/** `note`: what the comparison's figures need said first (see `noteOf`); `of`: its inputs. */
+type Result = {
+  groups: CompareGroups;
+  comparison: Comparison | null;
+  note: string | null;
+  of: Inputs;
+};
+
+const sameInputs = (a: Inputs, b: Inputs) =>
+  a.rows === b.rows &&
+  a.questions === b.questions &&
+  a.view === b.view &&
+  a.target === b.target &&
+  a.savedViews === b.savedViews;
 
 /**
  * The view against a second group: each group's count and responses over time, then every
@@ -66,6 +82,7 @@ export function ComparisonSection(props: Props) {
   useEffect(() => {
     let cancelled = false;
     const isCancelled = () => cancelled;
+    const of = { rows, questions, view, target, savedViews };
     void (async () => {
       const started = performance.now();
       // Not in the task that drew the page for the new address: that one is long enough.
@@ -73,7 +90,7 @@ export function ComparisonSection(props: Props) {
       if (cancelled) return;
       const found = compareGroupSteps({ rows, questions, view, index, target, savedViews });
       if (found.kind === 'missing') {
-        startTransition(() => setResult({ groups: found, comparison: null, note: null }));
+        startTransition(() => setResult({ groups: found, comparison: null, note: null, of }));
         return;
       }
       const findMs = await runInSlices(found.steps, isCancelled);
@@ -93,7 +110,7 @@ export function ComparisonSection(props: Props) {
         detail: { a: chosen.a.length, b: chosen.b.length, workMs: findMs + workMs },
       });
       const note = noteOf(chosen, view);
-      startTransition(() => setResult({ groups: chosen, comparison, note }));
+      startTransition(() => setResult({ groups: chosen, comparison, note, of }));
     })();
     return () => {
       cancelled = true;
@@ -111,8 +128,12 @@ export function ComparisonSection(props: Props) {
         </Alert>
       );
     }
-    return <Compared groups={groups} comparison={comparison} note={result.note} view={view} />;
+    return (
+      <Compared groups={groups} comparison={comparison} note={result.note} view={result.of.view} />
+    );
   };
+  const updating =
+    result !== null && !sameInputs(result.of, { rows, questions, view, target, savedViews });
   return (
     <Stack gap="md">
       {target.kind === 'filters' && (
@@ -124,7 +145,8 @@ export function ComparisonSection(props: Props) {
           setTarget={setTarget}
         />
       )}
-      {content()}
+      <UpdatingStatus updating={updating} />
+      <ReplacedFigures updating={updating}>{content()}</ReplacedFigures>
     </Stack>
   );
 }
