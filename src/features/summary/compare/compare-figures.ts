@@ -1,8 +1,9 @@
 import type { Comparison, Difference } from '@/features/summary/stats/compare';
 import { describeDifference } from '@/features/summary/stats/chi-square';
 import type { ScaleStat } from '@/features/summary/stats/scale';
+import type { GroupOverlap } from '@/features/summary/stats/group-overlap';
 import type { CountItem, NumberSummary } from '@/features/summary/stats/types';
-import { formatDecimal, formatScore, formatShare } from '@/features/summary/format';
+import { formatCount, formatDecimal, formatScore, formatShare } from '@/features/summary/format';
 
 // The comparison's figures and words, without React: the Summary's blocks and the report's
 // file both write them.
@@ -20,6 +21,22 @@ export type ShownComparison = {
   note: string | null;
   comparison: Comparison;
 };
+
+/**
+ * Said above the figures when the groups share responses, so that no test is made: how many
+ * are in both, and which group holds the other. Null when they share none.
+ */
+export function overlapNote(names: ShownComparison['names'], overlap: GroupOverlap) {
+  if (overlap.kind === 'disjoint') return null;
+  const both = `${formatCount(overlap.both)} response${overlap.both === 1 ? '' : 's'}`;
+  const notTested =
+    'The groups are not independent, so no test of significance is made: their differences are described, not tested.';
+  if (overlap.kind === 'partial') {
+    return `${both} ${overlap.both === 1 ? 'is' : 'are'} in both groups. ${notTested}`;
+  }
+  const [inner, outer] = overlap.within === 'a' ? [names.a, names.b] : [names.b, names.a];
+  return `Every response of “${inner}” is also in “${outer}” (${both}). ${notTested} To test it, compare that group with everyone else in the tab.`;
+}
 
 /** Periods compared where the first ends after today: its days to come have no responses. */
 export const pastTodayNote = (name: string) =>
@@ -43,7 +60,9 @@ export function differenceSentence(difference: Difference): string {
       ? 'The groups are too small to tell: too few answers are expected for some values.'
       : difference.kind === 'multi'
         ? 'No test: a response may choose several options, so the groups overlap.'
-        : 'No test: too few answers, or no spread in them.';
+        : difference.kind === 'overlap'
+          ? 'No test: the two groups share responses (see the comparison above).'
+          : 'No test: too few answers, or no spread in them.';
 }
 
 /** Values of both groups, in order of the first group's counts, then the second's. */

@@ -20,7 +20,7 @@ import { SummaryBlock } from '@/features/summary/blocks/summary-block';
 import { ReplacedFigures, UpdatingStatus } from '@/features/summary/blocks/updating-figures';
 import { formatCount } from '@/features/summary/format';
 import { useDrawnBlocks } from '@/features/summary/blocks/use-drawn-blocks';
-import { pastTodayNote, type ShownComparison, SMALL_GROUP } from './compare-figures';
+import { overlapNote, pastTodayNote, type ShownComparison, SMALL_GROUP } from './compare-figures';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
 export const COMPARE_MEASURE = 'formdeck:summary-compare';
@@ -163,6 +163,7 @@ function Compared({ groups, comparison, note, view }: ComparedProps) {
   const { names } = groups;
   const { isDrawn, refFor } = useDrawnBlocks(comparison.questions.length);
   const counts = { a: groups.a.length, b: groups.b.length };
+  const overlap = overlapNote(names, comparison.overlap);
   // The same rows while more blocks are drawn below: the chart is not drawn again.
   const timeRows = useMemo(
     () =>
@@ -200,10 +201,17 @@ function Compared({ groups, comparison, note, view }: ComparedProps) {
             {note}
           </Alert>
         )}
-        <Text size="sm" c="dimmed">
-          A difference is called likely real when chance alone would make one as large less than 5
-          times in 100 (p &lt; 0.05).
-        </Text>
+        {overlap && (
+          <Alert color="yellow" p="xs" role="note">
+            {overlap}
+          </Alert>
+        )}
+        {!overlap && (
+          <Text size="sm" c="dimmed">
+            A difference is called likely real when chance alone would make one as large less than 5
+            times in 100 (p &lt; 0.05).
+          </Text>
+        )}
         <Title order={3} size="h5">
           Responses over time
         </Title>

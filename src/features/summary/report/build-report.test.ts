@@ -6,7 +6,11 @@ import { QUESTIONS, ROWS } from '@/features/summary/stats/summary-fixture';
 import type { CountItem } from '@/features/summary/stats/types';
 import { createSearchIndex } from '@/response-set/search';
 import { EMPTY_VIEW, type ResponseView } from '@/response-set/view';
-import { differenceSentence, pastTodayNote } from '@/features/summary/compare/compare-figures';
+import {
+  differenceSentence,
+  overlapNote,
+  pastTodayNote,
+} from '@/features/summary/compare/compare-figures';
 import { compareGroups } from '@/features/summary/stats/compare';
 import { buildSummaryReport, REPORT_CSP, type ReportInput, reportFileName } from './build-report';
 import { DEFAULT_CHOICES, type ReportChoices } from './report-choices';
@@ -331,6 +335,37 @@ describe('the Summary report', () => {
       );
     expect(text(region(write({ note }), 'Comparison')?.querySelector('.note'))).toBe(note);
     expect(region(write({ note: null }), 'Comparison')?.querySelector('.note')).toBeNull();
+  });
+
+  it('says when one group holds the other, and writes no test of their difference', async () => {
+    const result = await summaryOf(EMPTY_VIEW);
+    const completed = ROWS.filter((row) => !row.is_partial);
+    const pro = completed.filter((row) => row.responses.plan === 'Pro');
+    const comparison = compareGroups(completed, pro, QUESTIONS);
+    const names = { a: 'This view', b: 'plan is any of Pro' };
+    const doc = parse(
+      buildSummaryReport(
+        reportInput(result, {
+          comparison: {
+            names,
+            counts: { a: completed.length, b: pro.length },
+            shiftDays: 0,
+            note: null,
+            comparison,
+          },
+        }),
+      ),
+    );
+    expect(text(region(doc, 'Comparison')?.querySelector('.note'))).toBe(
+      overlapNote(names, { kind: 'contained', within: 'b', both: pro.length }),
+    );
+    expect(text(region(doc, 'Comparison')?.querySelector('.note'))).toMatch(
+      /^Every response of “plan is any of Pro” is also in “This view”/,
+    );
+    const findings = [...doc.querySelectorAll('.finding')].map((finding) => text(finding));
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings.filter((finding) => /\bp [<=]|likely/.test(finding ?? ''))).toEqual([]);
+    expect(doc.body.textContent).not.toMatch(/p < |likely/);
   });
 
   it('writes the comparison as shown: both groups side by side, with the tests in words', async () => {

@@ -3,6 +3,7 @@ import {
   type FigureRow,
   figureTableRows,
   numberRows,
+  overlapNote,
   pairedItems,
   scaleRows,
   type ShownComparison,
@@ -142,6 +143,7 @@ export function comparisonSection(
   const { h } = dom;
   const { names, counts, shiftDays, note, comparison } = shown;
   const over = comparison.overTime;
+  const overlap = overlapNote(names, comparison.overlap);
   const rows = over.a.buckets.map((bucket, at) => {
     const b = over.b.buckets[at]?.count ?? 0;
     return {
@@ -174,11 +176,13 @@ export function comparisonSection(
       ),
     ),
     note && h('p', { class: 'note' }, note),
-    h(
-      'p',
-      { class: 'dim' },
-      'A difference is called likely real when chance alone would make one as large less than 5 times in 100 (p < 0.05).',
-    ),
+    overlap && h('p', { class: 'note' }, overlap),
+    !overlap &&
+      h(
+        'p',
+        { class: 'dim' },
+        'A difference is called likely real when chance alone would make one as large less than 5 times in 100 (p < 0.05).',
+      ),
     h('h3', null, 'Responses over time'),
     shiftDays > 0 &&
       h('p', { class: 'dim' }, 'The period before is drawn over this one, day for day.'),
