@@ -38,6 +38,29 @@ export function overlapNote(names: ShownComparison['names'], overlap: GroupOverl
   return `Every response of “${inner}” is also in “${outer}” (${both}). ${notTested} To test it, compare that group with everyone else in the tab.`;
 }
 
+/** A row of the responses over time: the first group's count is null on days still to come. */
+export type OverTimeRow = { label: string; a: number | null; b: number };
+
+/**
+ * Both groups' counts per day, week or month. Given `today` (periods compared, this quarter
+ * say), the first group's buckets that start after it have no count: its line stops at today
+ * rather than running on at 0 through the weeks to come.
+ */
+export function overTimeRows(
+  overTime: Comparison['overTime'],
+  today: string | null,
+): OverTimeRow[] {
+  return overTime.a.buckets.map((bucket, at) => {
+    const from = bucket.filter?.op === 'dates' ? bucket.filter.from : null;
+    const toCome = today !== null && from !== null && from > today;
+    return {
+      label: bucket.label,
+      a: toCome ? null : bucket.count,
+      b: overTime.b.buckets[at]?.count ?? 0,
+    };
+  });
+}
+
 /** Periods compared where the first ends after today: its days to come have no responses. */
 export const pastTodayNote = (name: string) =>
   `${name} runs past today: its days still to come have no responses yet, so its counts are not yet those of a whole period.`;

@@ -20,7 +20,13 @@ import { SummaryBlock } from '@/features/summary/blocks/summary-block';
 import { ReplacedFigures, UpdatingStatus } from '@/features/summary/blocks/updating-figures';
 import { formatCount } from '@/features/summary/format';
 import { useDrawnBlocks } from '@/features/summary/blocks/use-drawn-blocks';
-import { overlapNote, pastTodayNote, type ShownComparison, SMALL_GROUP } from './compare-figures';
+import {
+  overlapNote,
+  overTimeRows,
+  pastTodayNote,
+  type ShownComparison,
+  SMALL_GROUP,
+} from './compare-figures';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
 export const COMPARE_MEASURE = 'formdeck:summary-compare';
@@ -38,11 +44,15 @@ type Props = {
 /** What a comparison is worked out from: a result is shown as being replaced once one changes. */
 type Inputs = Pick<Props, 'rows' | 'questions' | 'view' | 'target' | 'savedViews'>;
 
-/** `note`: what the comparison's figures need said first (see `noteOf`); `of`: its inputs. */
+/**
+ * `note`: what the comparison's figures need said first (see `noteOf`); `today`: the local day
+ * they were worked out on; `of`: their inputs.
+ */
 type Result = {
   groups: CompareGroups;
   comparison: Comparison | null;
   note: string | null;
+  today: string | null;
   of: Inputs;
 };
 
@@ -90,7 +100,9 @@ export function ComparisonSection(props: Props) {
       if (cancelled) return;
       const found = compareGroupSteps({ rows, questions, view, index, target, savedViews });
       if (found.kind === 'missing') {
-        startTransition(() => setResult({ groups: found, comparison: null, note: null, of }));
+        startTransition(() =>
+          setResult({ groups: found, comparison: null, note: null, today: null, of }),
+        );
         return;
       }
       const findMs = await runInSlices(found.steps, isCancelled);
@@ -109,8 +121,9 @@ export function ComparisonSection(props: Props) {
         end: performance.now(),
         detail: { a: chosen.a.length, b: chosen.b.length, workMs: findMs + workMs },
       });
-      const note = noteOf(chosen, view);
-      startTransition(() => setResult({ groups: chosen, comparison, note, of }));
+      const today = localDay(new Date().toISOString());
+      const note = noteOf(chosen, view, today);
+      startTransition(() => setResult({ groups: chosen, comparison, note, today, of }));
     })();
     return () => {
       cancelled = true;
@@ -129,7 +142,13 @@ export function ComparisonSection(props: Props) {
       );
     }
     return (
-      <Compared groups={groups} comparison={comparison} note={result.note} view={result.of.view} />
+      <Compared
+        groups={groups}
+        comparison={comparison}
+        note={result.note}
+        today={result.today}
+        view={result.of.view}
+      />
     );
   };
   const updating =
@@ -155,24 +174,21 @@ type ComparedProps = {
   groups: Extract<CompareGroups, { kind: 'groups' }>;
   comparison: Comparison;
   note: string | null;
+  /** The first group's line stops at this day when periods are compared (see `overTimeRows`). */
+  today: string | null;
   view: ResponseView;
 };
 
 /** Each group's count and responses over time, then every question side by side. */
-function Compared({ groups, comparison, note, view }: ComparedProps) {
+function Compared({ groups, comparison, note, today, view }: ComparedProps) {
   const { names } = groups;
   const { isDrawn, refFor } = useDrawnBlocks(comparison.questions.length);
   const counts = { a: groups.a.length, b: groups.b.length };
   const overlap = overlapNote(names, comparison.overlap);
   // The same rows while more blocks are drawn below: the chart is not drawn again.
   const timeRows = useMemo(
-    () =>
-      comparison.overTime.a.buckets.map((bucket, at) => ({
-        label: bucket.label,
-        a: bucket.count,
-        b: comparison.overTime.b.buckets[at]?.count ?? 0,
-      })),
-    [comparison],
+    () => overTimeRows(comparison.overTime, groups.shiftDays > 0 ? today : null),
+    [comparison, groups.shiftDays, today],
   );
   return (
     <Stack gap="md">
@@ -234,8 +250,12 @@ function Compared({ groups, comparison, note, view }: ComparedProps) {
                   names.b,
                 ]}
                 rows={timeRows
-                  .filter((row) => row.a > 0 || row.b > 0)
-                  .map((row) => [row.label, formatCount(row.a), formatCount(row.b)])}
+                  .filter((row) => (row.a ?? 0) > 0 || row.b > 0)
+                  .map((row) => [
+                    row.label,
+                    row.a === null ? '—' : formatCount(row.a),
+                    formatCount(row.b),
+                  ])}
               />
             </ShowFigures>
           </>
@@ -255,9 +275,12 @@ function Compared({ groups, comparison, note, view }: ComparedProps) {
 }
 
 /** Periods compared (this quarter, say) where the view's own period ends after today. */
-function noteOf(groups: ComparedProps['groups'], view: ResponseView): string | null {
+function noteOf(
+  groups: ComparedProps['groups'],
+  view: ResponseView,
+  today: string | null,
+): string | null {
   const { to } = submittedRange(view);
-  const today = localDay(new Date().toISOString());
   const runsPastToday = groups.shiftDays !== 0 && to !== null && today !== null && to > today;
   return runsPastToday ? pastTodayNote(groups.names.a) : null;
 }
