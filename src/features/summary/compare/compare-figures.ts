@@ -1,6 +1,7 @@
 import type { Comparison, Difference } from '@/features/summary/stats/compare';
 import { describeDifference } from '@/features/summary/stats/chi-square';
 import type { ScaleStat } from '@/features/summary/stats/scale';
+import type { Filter } from '@/response-set/filters';
 import type { GroupOverlap } from '@/features/summary/stats/group-overlap';
 import type { CountItem, NumberSummary } from '@/features/summary/stats/types';
 import { formatCount, formatDecimal, formatScore, formatShare } from '@/features/summary/format';
@@ -19,6 +20,11 @@ export type ShownComparison = {
   shiftDays: number;
   /** Said above the figures when the view's period runs past today (see `pastTodayNote`). */
   note: string | null;
+  /**
+   * The filters the second group was picked with, when built beside the comparison (its name
+   * says their values): the report words them itself, leaving out what it leaves out.
+   */
+  secondFilters: readonly Filter[] | null;
   comparison: Comparison;
 };
 

@@ -84,6 +84,7 @@ export function ComparisonSection(props: Props) {
       counts: { a: a.length, b: b.length },
       shiftDays,
       note: result.note,
+      secondFilters: result.of.target.kind === 'filters' ? result.of.target.filters : null,
       comparison: result.comparison,
     });
     return () => onResult(null);
