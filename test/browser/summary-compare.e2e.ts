@@ -196,3 +196,81 @@ describe('comparing two periods on the Summary', () => {
     await shot(page, 'summary-compare-phone-dark');
   });
 });
+
+describe('comparisons that must not mislead', () => {
+  const session = useBrowser({ timezoneId: 'UTC' });
+  const SIZES = [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ];
+
+  /** Light then dark at each size: the page no wider than the screen, a screenshot of each. */
+  async function lookAt(page: Page, name: string, ready: () => Promise<void>) {
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await ready();
+        await settle(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          size.width,
+        );
+        await shot(page, `${name}-${size.width}-${scheme}`);
+      }
+    }
+  }
+
+  it('a group inside the view: how many are in both, and no p-value anywhere', async () => {
+    const { page } = session;
+    const { rows, questionId } = await apiSubmissions(formId);
+    const channel = `q:${questionId('Preferred contact channel')}`;
+    const phone = rows.filter(
+      (row) => !row.is_partial && row.responses[channel.slice(2)] === 'Phone',
+    ).length;
+    expect(phone).toBeGreaterThan(0);
+    const vs = `filters:${JSON.stringify([{ column: channel, op: 'anyOf', values: ['Phone'] }])}`;
+    await signIn(page, { path: `/forms/${formId}/summary?vs=${encodeURIComponent(vs)}` });
+    const block = page.getByRole('region', { name: 'Comparison' });
+    await block.waitFor({ timeout: 60_000 });
+    await page
+      .locator('section.summary-block[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 60_000 });
+    expect(await block.getByRole('note').textContent()).toBe(
+      `Every response of “Preferred contact channel is any of Phone” is also in “This view” (${count(phone)} responses). The groups are not independent, so no test of significance is made: their differences are described, not tested. To test it, compare that group with everyone else in the tab.`,
+    );
+    const channelBlock = page.getByRole('region', { name: 'Preferred contact channel' });
+    await channelBlock.getByText(/^No test: the two groups share responses/).waitFor();
+    expect(await page.getByText(/likely a real difference|p [<=] ?\d/).count()).toBe(0);
+    await lookAt(page, 'compare-contained', () => block.getByRole('note').waitFor());
+  });
+
+  it('"This quarter" on December 2nd: its line stops at today, the quarter before runs on', async () => {
+    const { page } = session;
+    await page.clock.setFixedTime(new Date('2026-12-02T12:00:00Z'));
+    await signIn(page, { path: `/forms/${formId}/summary` });
+    await page.getByText(/^Based on [\d,]+ completed responses/).waitFor();
+    await page.getByRole('combobox', { name: 'Compare with…' }).click();
+    await page.getByRole('option', { name: 'This quarter against last quarter' }).click();
+    const block = page.getByRole('region', { name: 'Comparison' });
+    await block.waitFor({ timeout: 60_000 });
+    expect(await block.getByRole('term').allTextContents()).toEqual([
+      'Oct 1 – Dec 31, 2026',
+      'Jul 1 – Sep 30, 2026',
+    ]);
+    const lines = block.locator('path.recharts-line-curve');
+    await expect.poll(() => lines.count()).toBe(2);
+    // The points of each line ("M x,y L x,y …"): this quarter's end at the week of today.
+    const points = await lines.evaluateAll((paths) =>
+      paths.map((path) =>
+        [...(path.getAttribute('d') ?? '').matchAll(/[ML]([\d.]+),/g)].map((m) => Number(m[1])),
+      ),
+    );
+    const [quarter, before] = points as [number[], number[]];
+    expect(before.length).toBeGreaterThan(quarter.length);
+    expect(Math.max(...quarter)).toBeLessThan(Math.max(...before));
+    // Weeks: Dec 7, 14, 21 and 28 are still to come.
+    expect(before.length - quarter.length).toBe(4);
+    await lookAt(page, 'compare-this-quarter', () => lines.first().waitFor());
+  });
+});

@@ -69,6 +69,35 @@ describe('the Summary of a form', () => {
     await screenshot(page, 'summary-dark');
   });
 
+  it("every bar's value is written whole inside its chart, on a laptop and a phone", async () => {
+    const { page } = session;
+    await signIn(page, { path: `/forms/${formId}/summary` });
+    await page.getByRole('region', { name: 'Drop-off' }).waitFor();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await page.locator('.recharts-label-list text').first().waitFor();
+      await settle(page);
+      // Each label against the chart that clips it (its box hides what overflows).
+      const labels = await page
+        .locator('.summary-chart .recharts-label-list text')
+        .evaluateAll((texts) =>
+          texts.map((text) => {
+            const chart = text.closest('.summary-chart')!.getBoundingClientRect();
+            const box = text.getBoundingClientRect();
+            return { text: text.textContent, inside: box.right <= chart.right + 0.5 };
+          }),
+        );
+      expect(labels.length).toBeGreaterThan(4);
+      expect(labels.filter((label) => !label.inside)).toEqual([]);
+    }
+    // The longest bar of the choice question reaches the axis' end: its count is written whole.
+    const block = page.getByRole('region', { name: CHOICE });
+    const counts = (await block.getByRole('row').allTextContents()).slice(1);
+    const written = await block.locator('.recharts-label-list text').allTextContents();
+    expect(written.length).toBe(counts.length);
+    await screenshot(page, 'summary-bar-labels-phone');
+  });
+
   it('the NPS of the 0–10 question matches a hand count', async () => {
     const { page } = session;
     const { answersTo } = await completedAnswers();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Submission } from '@/api/schemas';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { renderApp } from '@test/render-app';
@@ -148,6 +148,38 @@ describe('the Summary page', () => {
         name: 'Edit filter: Linear scale: 1 to 10 is a promoter (9–10)',
       }),
     ).toBeVisible();
+  });
+
+  it('while another tab is worked out, the figures keep their label and are marked as replaced', async () => {
+    await openSummary();
+    const count = completed().length;
+    const everyone = sandbox.store.listSubmissions(formId, 'all').length;
+    expect(everyone).toBeGreaterThan(count);
+    const all = screen.getByRole('radio', { name: 'All' });
+    // The first page drawn for the new tab, before its figures can be: what it shows then.
+    let first: { label: string; busy: boolean; status: string } | null = null;
+    fireEvent.click(all);
+    await waitFor(() => {
+      expect(all).toBeChecked();
+      const label = screen.getByText(/^Based on/);
+      first ??= {
+        label: label.textContent ?? '',
+        busy: label.closest('[aria-busy="true"]') !== null,
+        status: screen
+          .getAllByRole('status')
+          .map((status) => status.textContent)
+          .join(' '),
+      };
+    });
+    // Never "Based on 60 responses" (the new tab's words) over the completed responses' figures.
+    expect(first).toEqual({
+      label: `Based on ${count} completed responses`,
+      busy: true,
+      status: expect.stringContaining('Updating the figures…') as string,
+    });
+    await screen.findByText(`Based on ${everyone} responses`);
+    expect(screen.getByText(/^Based on/).closest('[aria-busy="true"]')).toBeNull();
+    expect(screen.queryByText('Updating the figures…')).toBeNull();
   });
 
   it('the overview', async () => {

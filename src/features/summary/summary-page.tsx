@@ -17,6 +17,7 @@ import { SummaryHeader } from './summary-header';
 import { useSummaryView } from './summary-links';
 import { narrowedBy, narrowings, responsesOfTab } from './summary-scope';
 import { SummaryStatus } from './summary-status';
+import { ReplacedFigures, UpdatingStatus } from './blocks/updating-figures';
 import { SubmittedRangeInputs, SummaryTabSwitch } from './summary-view-controls';
 import { useCompareTarget } from './compare/use-compare-target';
 import { useSummary } from './use-summary';
@@ -59,13 +60,15 @@ export function SummaryPage() {
     () => (partialsVisible ? urlView : { ...urlView, tab: 'completed' as const }),
     [partialsVisible, urlView],
   );
-  const result = useSummary(set, view);
+  const { result, updating } = useSummary(set, view);
+  // The figures' labels are those of the view they were worked out for, never the next one's.
+  const shown = result?.view ?? view;
   const [crossTab, setCrossTab] = useState<OpenCrossTab | null>(null);
   const [comparison, setComparison] = useState<ShownComparison | null>(null);
   const blocks = result?.summary.questions ?? [];
   const questions = set?.questions ?? [];
-  const narrowed = narrowedBy(view, questions);
-  const refined = isRefined(view);
+  const narrowed = narrowedBy(shown, questions);
+  const refined = isRefined(shown);
   const overviewTab = partialsVisible ? 'all' : 'completed';
   const clearAll = () => setView({ search: '', filters: [] });
   const clearButton = refined && (
@@ -103,7 +106,7 @@ export function SummaryPage() {
           <ShareReportButton
             formId={formId}
             set={set}
-            view={view}
+            view={shown}
             result={result}
             crossTabs={crossTab ? [crossTab] : []}
             comparison={target ? comparison : null}
@@ -121,6 +124,7 @@ export function SummaryPage() {
       <Group gap="md" align="flex-end" wrap="wrap">
         <SubmittedRangeInputs view={view} setView={setView} />
         <CompareControl view={view} target={target} setTarget={setTarget} savedViews={savedViews} />
+        <UpdatingStatus updating={updating} />
       </Group>
       {noResponses ? (
         <SummaryEmpty title="No responses yet" actions={<OpenTableButton href={responsesHref} />}>
@@ -130,57 +134,65 @@ export function SummaryPage() {
       ) : !result || (everyStatus === 0 && !set?.complete) ? (
         <Loader aria-label="Working out the summary" />
       ) : everyStatus === 0 ? (
-        <SummaryEmpty
-          title="No responses match"
-          actions={
-            <>
-              {clearButton}
-              <OpenTableButton href={responsesHref} />
-            </>
-          }
-        >
-          None of the form&apos;s {responsesOfTab(set?.rows.length ?? 0, 'all')} match{' '}
-          {narrowings(view, questions)}. Clear the search and filters, or choose other dates.
-        </SummaryEmpty>
+        <ReplacedFigures updating={updating}>
+          <SummaryEmpty
+            title="No responses match"
+            actions={
+              <>
+                {clearButton}
+                <OpenTableButton href={responsesHref} />
+              </>
+            }
+          >
+            None of the form&apos;s {responsesOfTab(set?.rows.length ?? 0, 'all')} match{' '}
+            {narrowings(shown, questions)}. Clear the search and filters, or choose other dates.
+          </SummaryEmpty>
+        </ReplacedFigures>
       ) : (
         <>
-          <OverviewBlock
-            overview={result.summary.overview}
-            hrefFor={(filter) => hrefFor(filter, overviewTab)}
-            hrefForTab={hrefForTab}
-            partialsVisible={partialsVisible}
-            narrowedBy={narrowed}
-          />
+          <ReplacedFigures updating={updating}>
+            <OverviewBlock
+              overview={result.summary.overview}
+              hrefFor={(filter) => hrefFor(filter, overviewTab)}
+              hrefForTab={hrefForTab}
+              partialsVisible={partialsVisible}
+              narrowedBy={narrowed}
+            />
+          </ReplacedFigures>
           <Group justify="space-between" align="center" gap="sm" mt="sm">
             <Title order={2} size="h3">
               Questions
             </Title>
             <SummaryTabSwitch view={view} setView={setView} partialsVisible={partialsVisible} />
           </Group>
-          <Text fw={600} aria-live="polite">
-            Based on {responsesOfTab(result.matching, view.tab)}
-            {narrowed && ` ${narrowed}`}
-          </Text>
-          {result.matching === 0 ? (
-            <SummaryEmpty
-              title={`No ${view.tab} responses`}
-              actions={
-                <>
-                  {view.tab !== 'all' && partialsVisible && (
-                    <Button size="xs" onClick={() => setView({ tab: 'all' })}>
-                      Show all responses
-                    </Button>
-                  )}
-                  {clearButton}
-                </>
-              }
-            >
-              The overview counts {responsesOfTab(everyStatus, 'all')}; none of them is {view.tab}.
-              Choose another tab above
-              {refined ? ', or clear the search and filters' : ''}.
-            </SummaryEmpty>
-          ) : target ? (
-            set?.complete ? (
+          <ReplacedFigures updating={updating}>
+            <Text fw={600} aria-live="polite">
+              Based on {responsesOfTab(result.matching, shown.tab)}
+              {narrowed && ` ${narrowed}`}
+            </Text>
+            {result.matching === 0 && (
+              <SummaryEmpty
+                title={`No ${shown.tab} responses`}
+                actions={
+                  <>
+                    {shown.tab !== 'all' && partialsVisible && (
+                      <Button size="xs" onClick={() => setView({ tab: 'all' })}>
+                        Show all responses
+                      </Button>
+                    )}
+                    {clearButton}
+                  </>
+                }
+              >
+                The overview counts {responsesOfTab(everyStatus, 'all')}; none of them is{' '}
+                {shown.tab}. Choose another tab above
+                {refined ? ', or clear the search and filters' : ''}.
+              </SummaryEmpty>
+            )}
+          </ReplacedFigures>
+          {result.matching > 0 &&
+            target &&
+            (set?.complete ? (
               <ComparisonSection
                 rows={set.rows}
                 questions={questions}
@@ -191,19 +203,20 @@ export function SummaryPage() {
               />
             ) : (
               <Text size="sm">The comparison starts when every response has loaded.</Text>
-            )
-          ) : null}
-          {result.matching > 0 && !target ? (
-            <QuestionBlocks
-              items={blocks}
-              hrefFor={hrefFor}
-              covers={responsesOfTab(result.matching, view.tab)}
-            >
-              {afterQuestions}
-            </QuestionBlocks>
-          ) : (
-            afterQuestions
-          )}
+            ))}
+          <ReplacedFigures updating={updating}>
+            {result.matching > 0 && !target ? (
+              <QuestionBlocks
+                items={blocks}
+                hrefFor={hrefFor}
+                covers={responsesOfTab(result.matching, shown.tab)}
+              >
+                {afterQuestions}
+              </QuestionBlocks>
+            ) : (
+              afterQuestions
+            )}
+          </ReplacedFigures>
         </>
       )}
     </Stack>

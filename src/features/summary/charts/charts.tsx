@@ -15,6 +15,17 @@ export type CountChartProps = {
 };
 
 const ROW = 30;
+/** About the width of a character of a bar's value label (12 px digits), and the gap before it. */
+const LABEL_CHAR = 7.5;
+const LABEL_GAP = 5;
+
+/**
+ * Room right of the plot for the value written after each bar: the longest bar reaches the
+ * axis' end, and recharts would otherwise cut its label at the chart's edge ("11" of 115).
+ */
+export const valueLabelRoom = (items: readonly CountItem[]) =>
+  Math.ceil(Math.max(0, ...items.map((item) => formatCount(item.count).length)) * LABEL_CHAR) +
+  LABEL_GAP * 2;
 
 // Charts clip what overflows them: recharts keeps its (hidden) tooltip laid out beside the
 // chart, which would otherwise widen a phone's page.
@@ -43,6 +54,7 @@ export function CountChartView({ items, hrefFor, layout, color = 'blue.6' }: Cou
         gridAxis={bars ? 'x' : 'y'}
         valueFormatter={formatCount}
         withBarValueLabel={bars}
+        barChartProps={bars ? { margin: { right: valueLabelRoom(items) } } : undefined}
         // Counts are whole: no axis tick at 0.5.
         xAxisProps={bars ? { allowDecimals: false } : undefined}
         yAxisProps={bars ? { width: 110 } : { allowDecimals: false }}

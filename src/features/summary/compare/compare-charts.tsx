@@ -3,6 +3,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Text } from '@mantine/core';
 import { formatCount, formatShare } from '@/features/summary/format';
+import type { OverTimeRow } from './compare-figures';
 
 export const GROUP_COLORS = { a: 'blue.6', b: 'orange.6' } as const;
 
@@ -73,7 +74,8 @@ export const OverlaidLines = memo(function OverlaidLines({
   rows,
   names,
 }: {
-  rows: readonly PairedRow[];
+  /** A null count (the first group's days to come) is not drawn. */
+  rows: readonly OverTimeRow[];
   names: Names;
 }) {
   return (
@@ -87,6 +89,8 @@ export const OverlaidLines = memo(function OverlaidLines({
         withDots={rows.length < 40}
         // Straight lines from one count to the next: a curve would draw counts between them.
         curveType="linear"
+        // The days to come are not joined to anything: the line stops at today.
+        connectNulls={false}
         tooltipAnimationDuration={0}
         accessibilityLayer={false}
         lineProps={{ isAnimationActive: false }}

@@ -1,8 +1,10 @@
 import type { Comparison, Difference } from '@/features/summary/stats/compare';
 import { describeDifference } from '@/features/summary/stats/chi-square';
 import type { ScaleStat } from '@/features/summary/stats/scale';
+import type { Filter } from '@/response-set/filters';
+import type { GroupOverlap } from '@/features/summary/stats/group-overlap';
 import type { CountItem, NumberSummary } from '@/features/summary/stats/types';
-import { formatDecimal, formatScore, formatShare } from '@/features/summary/format';
+import { formatCount, formatDecimal, formatScore, formatShare } from '@/features/summary/format';
 
 // The comparison's figures and words, without React: the Summary's blocks and the report's
 // file both write them.
@@ -18,8 +20,52 @@ export type ShownComparison = {
   shiftDays: number;
   /** Said above the figures when the view's period runs past today (see `pastTodayNote`). */
   note: string | null;
+  /**
+   * The filters the second group was picked with, when built beside the comparison (its name
+   * says their values): the report words them itself, leaving out what it leaves out.
+   */
+  secondFilters: readonly Filter[] | null;
   comparison: Comparison;
 };
+
+/**
+ * Said above the figures when the groups share responses, so that no test is made: how many
+ * are in both, and which group holds the other. Null when they share none.
+ */
+export function overlapNote(names: ShownComparison['names'], overlap: GroupOverlap) {
+  if (overlap.kind === 'disjoint') return null;
+  const both = `${formatCount(overlap.both)} response${overlap.both === 1 ? '' : 's'}`;
+  const notTested =
+    'The groups are not independent, so no test of significance is made: their differences are described, not tested.';
+  if (overlap.kind === 'partial') {
+    return `${both} ${overlap.both === 1 ? 'is' : 'are'} in both groups. ${notTested}`;
+  }
+  const [inner, outer] = overlap.within === 'a' ? [names.a, names.b] : [names.b, names.a];
+  return `Every response of “${inner}” is also in “${outer}” (${both}). ${notTested} To test it, compare that group with everyone else in the tab.`;
+}
+
+/** A row of the responses over time: the first group's count is null on days still to come. */
+export type OverTimeRow = { label: string; a: number | null; b: number };
+
+/**
+ * Both groups' counts per day, week or month. Given `today` (periods compared, this quarter
+ * say), the first group's buckets that start after it have no count: its line stops at today
+ * rather than running on at 0 through the weeks to come.
+ */
+export function overTimeRows(
+  overTime: Comparison['overTime'],
+  today: string | null,
+): OverTimeRow[] {
+  return overTime.a.buckets.map((bucket, at) => {
+    const from = bucket.filter?.op === 'dates' ? bucket.filter.from : null;
+    const toCome = today !== null && from !== null && from > today;
+    return {
+      label: bucket.label,
+      a: toCome ? null : bucket.count,
+      b: overTime.b.buckets[at]?.count ?? 0,
+    };
+  });
+}
 
 /** Periods compared where the first ends after today: its days to come have no responses. */
 export const pastTodayNote = (name: string) =>
@@ -43,7 +89,9 @@ export function differenceSentence(difference: Difference): string {
       ? 'The groups are too small to tell: too few answers are expected for some values.'
       : difference.kind === 'multi'
         ? 'No test: a response may choose several options, so the groups overlap.'
-        : 'No test: too few answers, or no spread in them.';
+        : difference.kind === 'overlap'
+          ? 'No test: the two groups share responses (see the comparison above).'
+          : 'No test: too few answers, or no spread in them.';
 }
 
 /** Values of both groups, in order of the first group's counts, then the second's. */

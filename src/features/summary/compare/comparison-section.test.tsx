@@ -198,6 +198,24 @@ describe('comparing the view with another group', () => {
     });
   });
 
+  it('a group inside the view: says so, with how many, and prints no p-value', async () => {
+    const vs = `filters:${JSON.stringify([summerFilter()])}`;
+    renderApp(`/forms/${formId}/summary?vs=${encodeURIComponent(vs)}`);
+    const block = await comparisonBlock();
+    const { inView: summer } = expectedCounts();
+    const described = within(block).getAllByRole('term')[1]!.textContent;
+    expect(within(block).getByRole('note')).toHaveTextContent(
+      `Every response of “${described}” is also in “This view” (${summer} responses). The groups are not independent, so no test of significance is made`,
+    );
+    // The question that defines the group most of all: no "likely a real difference" on it.
+    const season = await screen.findByRole('region', { name: seasonName });
+    await within(season).findByText(/^No test: the two groups share responses/);
+    await waitFor(() =>
+      expect(document.querySelector('section.summary-block[aria-busy="true"]')).toBeNull(),
+    );
+    expect(screen.queryAllByText(/p [<=] ?\d|likely a real difference/)).toEqual([]);
+  });
+
   it('says what is missing when the view has every response of its tab', async () => {
     renderApp(`/forms/${formId}/summary?vs=rest`);
     expect(

@@ -17,9 +17,16 @@ import { localDay } from '@/response-set/filters';
 import { ShowFigures } from '@/features/summary/charts/show-figures';
 import { SimpleTable } from '@/features/summary/charts/simple-table';
 import { SummaryBlock } from '@/features/summary/blocks/summary-block';
+import { ReplacedFigures, UpdatingStatus } from '@/features/summary/blocks/updating-figures';
 import { formatCount } from '@/features/summary/format';
 import { useDrawnBlocks } from '@/features/summary/blocks/use-drawn-blocks';
-import { pastTodayNote, type ShownComparison, SMALL_GROUP } from './compare-figures';
+import {
+  overlapNote,
+  overTimeRows,
+  pastTodayNote,
+  type ShownComparison,
+  SMALL_GROUP,
+} from './compare-figures';
 
 /** The name of the comparison's `performance.measure`, read by the bench. */
 export const COMPARE_MEASURE = 'formdeck:summary-compare';
@@ -34,8 +41,27 @@ type Props = {
   onResult?: (shown: ShownComparison | null) => void;
 };
 
-/** `note`: what the comparison's figures need said first (see `noteOf`). */
-type Result = { groups: CompareGroups; comparison: Comparison | null; note: string | null };
+/** What a comparison is worked out from: a result is shown as being replaced once one changes. */
+type Inputs = Pick<Props, 'rows' | 'questions' | 'view' | 'target' | 'savedViews'>;
+
+/**
+ * `note`: what the comparison's figures need said first (see `noteOf`); `today`: the local day
+ * they were worked out on; `of`: their inputs.
+ */
+type Result = {
+  groups: CompareGroups;
+  comparison: Comparison | null;
+  note: string | null;
+  today: string | null;
+  of: Inputs;
+};
+
+const sameInputs = (a: Inputs, b: Inputs) =>
+  a.rows === b.rows &&
+  a.questions === b.questions &&
+  a.view === b.view &&
+  a.target === b.target &&
+  a.savedViews === b.savedViews;
 
 /**
  * The view against a second group: each group's count and responses over time, then every
@@ -58,6 +84,7 @@ export function ComparisonSection(props: Props) {
       counts: { a: a.length, b: b.length },
       shiftDays,
       note: result.note,
+      secondFilters: result.of.target.kind === 'filters' ? result.of.target.filters : null,
       comparison: result.comparison,
     });
     return () => onResult(null);
@@ -66,6 +93,7 @@ export function ComparisonSection(props: Props) {
   useEffect(() => {
     let cancelled = false;
     const isCancelled = () => cancelled;
+    const of = { rows, questions, view, target, savedViews };
     void (async () => {
       const started = performance.now();
       // Not in the task that drew the page for the new address: that one is long enough.
@@ -73,7 +101,9 @@ export function ComparisonSection(props: Props) {
       if (cancelled) return;
       const found = compareGroupSteps({ rows, questions, view, index, target, savedViews });
       if (found.kind === 'missing') {
-        startTransition(() => setResult({ groups: found, comparison: null, note: null }));
+        startTransition(() =>
+          setResult({ groups: found, comparison: null, note: null, today: null, of }),
+        );
         return;
       }
       const findMs = await runInSlices(found.steps, isCancelled);
@@ -92,8 +122,9 @@ export function ComparisonSection(props: Props) {
         end: performance.now(),
         detail: { a: chosen.a.length, b: chosen.b.length, workMs: findMs + workMs },
       });
-      const note = noteOf(chosen, view);
-      startTransition(() => setResult({ groups: chosen, comparison, note }));
+      const today = localDay(new Date().toISOString());
+      const note = noteOf(chosen, view, today);
+      startTransition(() => setResult({ groups: chosen, comparison, note, today, of }));
     })();
     return () => {
       cancelled = true;
@@ -111,8 +142,18 @@ export function ComparisonSection(props: Props) {
         </Alert>
       );
     }
-    return <Compared groups={groups} comparison={comparison} note={result.note} view={view} />;
+    return (
+      <Compared
+        groups={groups}
+        comparison={comparison}
+        note={result.note}
+        today={result.today}
+        view={result.of.view}
+      />
+    );
   };
+  const updating =
+    result !== null && !sameInputs(result.of, { rows, questions, view, target, savedViews });
   return (
     <Stack gap="md">
       {target.kind === 'filters' && (
@@ -124,7 +165,8 @@ export function ComparisonSection(props: Props) {
           setTarget={setTarget}
         />
       )}
-      {content()}
+      <UpdatingStatus updating={updating} />
+      <ReplacedFigures updating={updating}>{content()}</ReplacedFigures>
     </Stack>
   );
 }
@@ -133,23 +175,21 @@ type ComparedProps = {
   groups: Extract<CompareGroups, { kind: 'groups' }>;
   comparison: Comparison;
   note: string | null;
+  /** The first group's line stops at this day when periods are compared (see `overTimeRows`). */
+  today: string | null;
   view: ResponseView;
 };
 
 /** Each group's count and responses over time, then every question side by side. */
-function Compared({ groups, comparison, note, view }: ComparedProps) {
+function Compared({ groups, comparison, note, today, view }: ComparedProps) {
   const { names } = groups;
   const { isDrawn, refFor } = useDrawnBlocks(comparison.questions.length);
   const counts = { a: groups.a.length, b: groups.b.length };
+  const overlap = overlapNote(names, comparison.overlap);
   // The same rows while more blocks are drawn below: the chart is not drawn again.
   const timeRows = useMemo(
-    () =>
-      comparison.overTime.a.buckets.map((bucket, at) => ({
-        label: bucket.label,
-        a: bucket.count,
-        b: comparison.overTime.b.buckets[at]?.count ?? 0,
-      })),
-    [comparison],
+    () => overTimeRows(comparison.overTime, groups.shiftDays > 0 ? today : null),
+    [comparison, groups.shiftDays, today],
   );
   return (
     <Stack gap="md">
@@ -178,10 +218,17 @@ function Compared({ groups, comparison, note, view }: ComparedProps) {
             {note}
           </Alert>
         )}
-        <Text size="sm" c="dimmed">
-          A difference is called likely real when chance alone would make one as large less than 5
-          times in 100 (p &lt; 0.05).
-        </Text>
+        {overlap && (
+          <Alert color="yellow" p="xs" role="note">
+            {overlap}
+          </Alert>
+        )}
+        {!overlap && (
+          <Text size="sm" c="dimmed">
+            A difference is called likely real when chance alone would make one as large less than 5
+            times in 100 (p &lt; 0.05).
+          </Text>
+        )}
         <Title order={3} size="h5">
           Responses over time
         </Title>
@@ -204,8 +251,12 @@ function Compared({ groups, comparison, note, view }: ComparedProps) {
                   names.b,
                 ]}
                 rows={timeRows
-                  .filter((row) => row.a > 0 || row.b > 0)
-                  .map((row) => [row.label, formatCount(row.a), formatCount(row.b)])}
+                  .filter((row) => (row.a ?? 0) > 0 || row.b > 0)
+                  .map((row) => [
+                    row.label,
+                    row.a === null ? '—' : formatCount(row.a),
+                    formatCount(row.b),
+                  ])}
               />
             </ShowFigures>
           </>
@@ -225,9 +276,12 @@ function Compared({ groups, comparison, note, view }: ComparedProps) {
 }
 
 /** Periods compared (this quarter, say) where the view's own period ends after today. */
-function noteOf(groups: ComparedProps['groups'], view: ResponseView): string | null {
+function noteOf(
+  groups: ComparedProps['groups'],
+  view: ResponseView,
+  today: string | null,
+): string | null {
   const { to } = submittedRange(view);
-  const today = localDay(new Date().toISOString());
   const runsPastToday = groups.shiftDays !== 0 && to !== null && today !== null && to > today;
   return runsPastToday ? pastTodayNote(groups.names.a) : null;
 }

@@ -6,8 +6,14 @@ import { QUESTIONS, ROWS } from '@/features/summary/stats/summary-fixture';
 import type { CountItem } from '@/features/summary/stats/types';
 import { createSearchIndex } from '@/response-set/search';
 import { EMPTY_VIEW, type ResponseView } from '@/response-set/view';
-import { differenceSentence, pastTodayNote } from '@/features/summary/compare/compare-figures';
+import {
+  differenceSentence,
+  overlapNote,
+  pastTodayNote,
+} from '@/features/summary/compare/compare-figures';
 import { compareGroups } from '@/features/summary/stats/compare';
+import { filtersInWords } from '@/features/summary/compare/second-group/compare-groups';
+import type { Filter } from '@/response-set/filters';
 import { buildSummaryReport, REPORT_CSP, type ReportInput, reportFileName } from './build-report';
 import { DEFAULT_CHOICES, type ReportChoices } from './report-choices';
 import { ANSWERS_LEFT_OUT } from './report-sections';
@@ -325,12 +331,85 @@ describe('the Summary report', () => {
       parse(
         buildSummaryReport(
           reportInput(result, {
-            comparison: { names, counts, shiftDays: 92, comparison, ...shown },
+            comparison: { names, counts, shiftDays: 92, comparison, secondFilters: null, ...shown },
           }),
         ),
       );
     expect(text(region(write({ note }), 'Comparison')?.querySelector('.note'))).toBe(note);
     expect(region(write({ note: null }), 'Comparison')?.querySelector('.note')).toBeNull();
+  });
+
+  it("names a group built with filters without a respondent's words, unless its question is ticked", async () => {
+    const result = await summaryOf(EMPTY_VIEW);
+    const completed = ROWS.filter((row) => !row.is_partial);
+    const filters: Filter[] = [
+      { column: 'q:mail', op: 'contains', text: 'ann@acme' },
+      { column: 'q:comment', op: 'contains', text: 'too slow' },
+      { column: 'q:plan', op: 'anyOf', values: ['Pro'] },
+    ];
+    const [a, b] = [completed.slice(0, 4), completed.slice(4)];
+    const shown = {
+      // As the Summary names it: the filters' values, a respondent's words among them.
+      names: { a: 'This view', b: filtersInWords(filters, QUESTIONS) },
+      counts: { a: a.length, b: b.length },
+      shiftDays: 0,
+      note: null,
+      secondFilters: filters,
+      comparison: compareGroups(a, b, QUESTIONS),
+    };
+    expect(shown.names.b).toContain('ann@acme');
+    const write = (choices: ReportChoices) =>
+      buildSummaryReport(reportInput(result, { comparison: shown, choices }));
+
+    const html = write(DEFAULT_CHOICES);
+    expect(html).not.toContain('ann@acme');
+    expect(html).not.toContain('too slow');
+    const doc = parse(html);
+    const named =
+      'a filter on “mail” (its value is left out) and a filter on “comment” (its value is left out) and plan is any of Pro';
+    expect(facts(doc).Compared).toContain(` against “${named}” (`);
+    expect([...doc.querySelectorAll('.legend bdi, dt bdi')].map((name) => text(name))).toContain(
+      named,
+    );
+    expect(text(doc.querySelector('header .note'))).toMatch(
+      /^This file holds figures, no respondent's own words/,
+    );
+    // The e-mail question ticked: its filter's value may be written, the comment's still not.
+    const ticked = write({ ...DEFAULT_CHOICES, questions: { mail: 'answers' } });
+    expect(ticked).toContain('ann@acme');
+    expect(ticked).not.toContain('too slow');
+  });
+
+  it('says when one group holds the other, and writes no test of their difference', async () => {
+    const result = await summaryOf(EMPTY_VIEW);
+    const completed = ROWS.filter((row) => !row.is_partial);
+    const pro = completed.filter((row) => row.responses.plan === 'Pro');
+    const comparison = compareGroups(completed, pro, QUESTIONS);
+    const names = { a: 'This view', b: 'plan is any of Pro' };
+    const doc = parse(
+      buildSummaryReport(
+        reportInput(result, {
+          comparison: {
+            names,
+            counts: { a: completed.length, b: pro.length },
+            shiftDays: 0,
+            note: null,
+            secondFilters: null,
+            comparison,
+          },
+        }),
+      ),
+    );
+    expect(text(region(doc, 'Comparison')?.querySelector('.note'))).toBe(
+      overlapNote(names, { kind: 'contained', within: 'b', both: pro.length }),
+    );
+    expect(text(region(doc, 'Comparison')?.querySelector('.note'))).toMatch(
+      /^Every response of “plan is any of Pro” is also in “This view”/,
+    );
+    const findings = [...doc.querySelectorAll('.finding')].map((finding) => text(finding));
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings.filter((finding) => /\bp [<=]|likely/.test(finding ?? ''))).toEqual([]);
+    expect(doc.body.textContent).not.toMatch(/p < |likely/);
   });
 
   it('writes the comparison as shown: both groups side by side, with the tests in words', async () => {
@@ -345,6 +424,7 @@ describe('the Summary report', () => {
       counts: { a: a.length, b: b.length },
       shiftDays: 0,
       note: null,
+      secondFilters: null,
       comparison,
     };
     const doc = parse(
@@ -406,6 +486,7 @@ describe('the Summary report', () => {
       counts: { a: a.length, b: b.length },
       shiftDays: 0,
       note: null,
+      secondFilters: null,
       comparison: compareGroups(a, b, HOSTILE_QUESTIONS),
     };
     const every = Object.fromEntries(

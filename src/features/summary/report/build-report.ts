@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format-date';
 import type { ResponseView } from '@/response-set/view';
 import {
   comparisonWords,
+  reportComparison,
   describeView,
   isHidden,
   reportNarrowedBy,
@@ -142,7 +143,13 @@ function reportBody(dom: ReportDom, input: ReportInput) {
 }
 
 /** The Summary as one HTML file that runs no script and loads nothing: its text. */
-export function buildSummaryReport(input: ReportInput): string {
+export function buildSummaryReport(given: ReportInput): string {
+  const { comparison, summary, questions, choices } = given;
+  // A second group built with filters is named without the values the file leaves out.
+  const input = {
+    ...given,
+    comparison: comparison && reportComparison(comparison, summary.questions, questions, choices),
+  };
   const { doc, dom, serialize } = reportDocument(`${input.form.name}: summary report`);
   const { h } = dom;
   doc.documentElement.setAttribute('lang', 'en');

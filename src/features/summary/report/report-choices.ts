@@ -1,6 +1,7 @@
 import type { Question } from '@/api/schemas';
 import { questionIdOf } from '@/response-set/columns';
 import { describeFilter } from '@/response-set/describe-filter';
+import type { Filter } from '@/response-set/filters';
 import { searchTerms } from '@/response-set/search';
 import type { ResponseView } from '@/response-set/view';
 import type { QuestionStat } from '@/features/summary/stats/question-stat';
@@ -73,18 +74,46 @@ export function reportNarrowedBy(
     ...(search
       ? [choices.searchWords ? `“${view.search.trim()}”` : 'a search (its words are left out)']
       : []),
-    ...view.filters.map((filter) => {
-      const id = questionIdOf(filter.column);
-      if (id === null) return describeFilter(filter, questions);
-      if (isHidden(choices, id)) return 'a filter on a question left out of this report';
-      const item = items.find((entry) => entry.question.id === id);
-      if (item && holdsRespondentText(item.stat) && !writesAnswers(choices, item)) {
-        return `a filter on “${item.question.name.trim() || id}” (its value is left out)`;
-      }
-      return describeFilter(filter, questions);
-    }),
+    ...view.filters.map((filter) => reportFilterWords(filter, items, questions, choices)),
   ];
   return parts.length > 0 ? `matching ${parts.join(', ')}` : '';
+}
+
+/**
+ * A filter in words for the report: on a question left out, or on one whose answers are left
+ * out (an e-mail, a free text), without its value, which would be a respondent's words.
+ */
+function reportFilterWords(
+  filter: Filter,
+  items: readonly QuestionSummary[],
+  questions: readonly Question[],
+  choices: ReportChoices,
+): string {
+  const id = questionIdOf(filter.column);
+  if (id === null) return describeFilter(filter, questions);
+  if (isHidden(choices, id)) return 'a filter on a question left out of this report';
+  const item = items.find((entry) => entry.question.id === id);
+  if (item && holdsRespondentText(item.stat) && !writesAnswers(choices, item)) {
+    return `a filter on “${item.question.name.trim() || id}” (its value is left out)`;
+  }
+  return describeFilter(filter, questions);
+}
+
+/**
+ * The comparison with its second group named as the report may name it: a group built with
+ * filters is worded by the same rule as the view's own filters.
+ */
+export function reportComparison(
+  shown: ShownComparison,
+  items: readonly QuestionSummary[],
+  questions: readonly Question[],
+  choices: ReportChoices,
+): ShownComparison {
+  if (!shown.secondFilters) return shown;
+  const b = shown.secondFilters
+    .map((filter) => reportFilterWords(filter, items, questions, choices))
+    .join(' and ');
+  return { ...shown, names: { ...shown.names, b } };
 }
 
 const TAB_WORDS = {

@@ -3,6 +3,7 @@ import {
   type FigureRow,
   figureTableRows,
   numberRows,
+  overlapNote,
   pairedItems,
   scaleRows,
   type ShownComparison,
@@ -62,13 +63,14 @@ function pairedCounts(
       options.caption,
       [options.label, names.a, names.b],
       pairs.map((pair) => [pair.label, figure(pair.a), figure(pair.b)]),
+      'compared',
     ),
   ];
 }
 
 function figuresTable(dom: ReportDom, rows: FigureRow[], names: Names, caption: string) {
   const { head, rows: cells } = figureTableRows(rows, names);
-  return table(dom, caption, head, cells);
+  return table(dom, caption, head, cells, 'compared');
 }
 
 /** The body of a compared question, by its kind, as the Summary's CompareBlock draws it. */
@@ -142,6 +144,7 @@ export function comparisonSection(
   const { h } = dom;
   const { names, counts, shiftDays, note, comparison } = shown;
   const over = comparison.overTime;
+  const overlap = overlapNote(names, comparison.overlap);
   const rows = over.a.buckets.map((bucket, at) => {
     const b = over.b.buckets[at]?.count ?? 0;
     return {
@@ -174,11 +177,13 @@ export function comparisonSection(
       ),
     ),
     note && h('p', { class: 'note' }, note),
-    h(
-      'p',
-      { class: 'dim' },
-      'A difference is called likely real when chance alone would make one as large less than 5 times in 100 (p < 0.05).',
-    ),
+    overlap && h('p', { class: 'note' }, overlap),
+    !overlap &&
+      h(
+        'p',
+        { class: 'dim' },
+        'A difference is called likely real when chance alone would make one as large less than 5 times in 100 (p < 0.05).',
+      ),
     h('h3', null, 'Responses over time'),
     shiftDays > 0 &&
       h('p', { class: 'dim' }, 'The period before is drawn over this one, day for day.'),
@@ -194,6 +199,7 @@ export function comparisonSection(
             rows
               .filter((row) => row.a > 0 || row.b > 0)
               .map((row) => [row.label, formatCount(row.a), formatCount(row.b)]),
+            'compared',
           ),
         ],
   );

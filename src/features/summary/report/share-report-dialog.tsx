@@ -9,6 +9,7 @@ import {
   answersWord,
   choiceOf,
   comparisonWords,
+  reportComparison,
   describeView,
   holdsRespondentText,
   isHidden,
@@ -104,7 +105,8 @@ export function ShareReportDialog(props: Props) {
           <Entry title="Header">
             {[
               `${formName}; ${describeView(view, narrowed, partialsVisible)}`,
-              comparison && `compared: ${comparisonWords(comparison, view.tab)}`,
+              comparison &&
+                `compared: ${comparisonWords(reportComparison(comparison, summary.questions, props.questions, choices), view.tab)}`,
               'how many responses, and when it was made',
             ]
               .filter(Boolean)

@@ -54,6 +54,28 @@ describe('comparing two groups', () => {
     expect(of('note').difference).toBeNull();
   });
 
+  it('tests no question when a group is inside the other or they share some responses', () => {
+    // The first 45 of the group (those who said yes) against the whole group, which holds them.
+    const contained = compareGroups(a.slice(0, 45), a, QUESTIONS);
+    expect(contained.overlap).toEqual({ kind: 'contained', within: 'a', both: 45 });
+    // Welch's t, chi-square and the z-test alike: none takes them for independent samples.
+    for (const id of ['ok', 'size', 'plan']) {
+      expect(contained.questions.find((item) => item.question.id === id)!.difference).toEqual({
+        kind: 'overlap',
+      });
+    }
+    const partly = compareGroups(a.slice(0, 60), [...a.slice(50), ...b], QUESTIONS);
+    expect(partly.overlap).toEqual({ kind: 'partial', both: 10 });
+    expect(partly.questions.map((item) => item.difference?.kind ?? null)).toEqual([
+      'overlap',
+      'overlap',
+      'overlap',
+      'overlap',
+      null,
+    ]);
+    expect(comparison.overlap).toEqual({ kind: 'disjoint' });
+  });
+
   it('says the groups are too small when under 5 answers are expected in an option', () => {
     const small = compareGroups(a.slice(0, 6), b.slice(0, 6), QUESTIONS);
     expect(small.questions[2]!.difference).toEqual({ kind: 'too-small' });

@@ -1,6 +1,7 @@
 import type { Question, Submission } from '@/api/schemas';
 import { localDays } from '@/response-set/filters';
 import { chiSquareTest } from './chi-square';
+import { type GroupOverlap, groupOverlap } from './group-overlap';
 import type { QuestionStat } from './question-stat';
 import { rowSteps, type Summary, summarySteps } from './summarize';
 import { counter } from './tally';
@@ -19,7 +20,9 @@ export type Difference =
   /** A multi-answer question: a response is counted under several options. */
   | { kind: 'multi' }
   /** Too few answers, or nothing that varies. */
-  | { kind: 'no-test' };
+  | { kind: 'no-test' }
+  /** The groups share responses: they are not independent samples (see `GroupOverlap`). */
+  | { kind: 'overlap' };
 
 /** A question's statistics in each group, and the test of their difference (null: no test). */
 export type ComparedQuestion = {
@@ -35,6 +38,8 @@ export type Comparison = {
   /** The second group's days moved forward to overlay the first's (a period's length, or 0). */
   overTime: { a: Timeline; b: Timeline };
   questions: ComparedQuestion[];
+  /** Whether the groups share responses: no test is made when they do. */
+  overlap: GroupOverlap;
 };
 
 function choicesDifference(a: QuestionStat & { kind: 'choices' }, b: typeof a): Difference {
@@ -51,9 +56,19 @@ function choicesDifference(a: QuestionStat & { kind: 'choices' }, b: typeof a): 
 
 /**
  * The test that suits a question's type: chi-square for single choices, Welch's t for numbers,
- * ratings and scales, two proportions for yes/no; null for the other types.
+ * ratings and scales, two proportions for yes/no; null for the other types. Each takes the
+ * groups as independent: none is made when they share responses.
  */
-export function differenceOf(a: QuestionStat, b: QuestionStat): Difference | null {
+export function differenceOf(
+  a: QuestionStat,
+  b: QuestionStat,
+  overlap: GroupOverlap = { kind: 'disjoint' },
+): Difference | null {
+  const difference = testOf(a, b);
+  return difference && overlap.kind !== 'disjoint' ? { kind: 'overlap' } : difference;
+}
+
+function testOf(a: QuestionStat, b: QuestionStat): Difference | null {
   if (a.kind === 'choices' && b.kind === 'choices') return choicesDifference(a, b);
   if (a.kind === 'numbers' && b.kind === 'numbers') {
     if (!a.summary || !b.summary) return { kind: 'no-test' };
@@ -129,6 +144,7 @@ export function comparisonSteps(
     b: stepsB.summary,
     overTime: { a: { unit: 'day', buckets: [] }, b: { unit: 'day', buckets: [] } },
     questions: [],
+    overlap: { kind: 'disjoint' },
   };
   const [daysA, daysB] = [counter(), counter()];
   const overTime = () => {
@@ -136,13 +152,14 @@ export function comparisonSteps(
     comparison.overTime = overlaid(daysA.counts, daysB.counts, shiftDays, totals);
   };
   const tests = () => {
+    comparison.overlap = groupOverlap(a, b);
     comparison.questions = stepsA.summary.questions.map((item, index) => {
       const other = stepsB.summary.questions[index]!;
       return {
         question: item.question,
         a: item.stat,
         b: other.stat,
-        difference: differenceOf(item.stat, other.stat),
+        difference: differenceOf(item.stat, other.stat, comparison.overlap),
       };
     });
   };
