@@ -450,3 +450,128 @@ describe('the copy on this device', () => {
     );
   });
 });
+
+describe('an erasure that says what it did not search', () => {
+  const PERSON = 'not.everywhere@example.com';
+
+  it('offers Erase only once every form is searched, and says why not until then', async () => {
+    const planted = plant(SEED_FORM_IDS.showcase, 'EMAIL', PERSON);
+    // The feedback form's second page waits: that form is still loading.
+    const release = holdGets(`/forms/${SEED_FORM_IDS.customerFeedback}/submissions`, {
+      when: (url) => url.searchParams.get('page') === '2',
+    });
+    const { user } = renderApp('/people');
+    await find(user, PERSON);
+    expect(
+      await screen.findByText(/^Found in 1 form: 1 submission so far; 1 form still loading\.$/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 1' }));
+    const erase = screen.getByRole('button', { name: /^Erase 1 selected/ });
+    expect(erase).toBeDisabled();
+    expect(erase).toHaveAccessibleDescription(
+      'Erase is offered once every form is searched: 1 form still loading',
+    );
+    expect(
+      screen.getByText('Erase is offered once every form is searched: 1 form still loading'),
+    ).toBeVisible();
+
+    release();
+    await everyFormLoaded();
+    await waitFor(() => expect(erase).toBeEnabled());
+    expect(screen.queryByText(/^Erase is offered once/)).not.toBeInTheDocument();
+    await user.click(erase);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Erase 1 submission of this person?',
+    });
+    // Every form read whole: nothing to say about partial submissions.
+    expect(within(dialog).queryByText(/could not be read/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), PERSON);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(apiRequests('DELETE', /\/submissions\/[^/]+$/).map((r) => r.url.pathname)).toEqual([
+      `/sandbox/v1/forms/${planted.form.id}/submissions/${planted.submission.id}`,
+    ]);
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    expect(within(receipt).queryByText('Not complete')).not.toBeInTheDocument();
+  });
+
+  it('counts a form that failed to load as not searched', async () => {
+    plant(SEED_FORM_IDS.showcase, 'EMAIL', PERSON);
+    server.use(
+      http.get(`${TEST_BASE_URL}/forms/${SEED_FORM_IDS.jobApplication}/submissions`, () =>
+        HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderApp('/people');
+    await find(user, PERSON);
+    expect(
+      await screen.findByText(
+        'Erase is offered once every form is searched: 1 form could not be loaded (Retry it above)',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 1' }));
+    expect(screen.getByRole('button', { name: /^Erase 1 selected/ })).toBeDisabled();
+  });
+
+  it('with a key that may not read partial submissions, the dialog and receipt say so', async () => {
+    const downloads: Blob[] = [];
+    // jsdom has no object URLs or downloads: capture what would be saved.
+    URL.createObjectURL = vi.fn((blob: Blob) => `blob:test/${downloads.push(blob)}`);
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const planted = [
+      plant(SEED_FORM_IDS.showcase, 'EMAIL', PERSON),
+      plant(SEED_FORM_IDS.customerFeedback, 'EMAIL', PERSON),
+    ];
+    // A partial one the key cannot see: it stays on the server, and the receipt must say so.
+    const hidden = plant(SEED_FORM_IDS.supportIntake, 'EMAIL', PERSON, { partial: true });
+    const names = Object.values(SEED_FORM_IDS).map((id) => sandbox.store.getForm(id)!.form.name);
+    const { user } = renderApp('/people', { apiKey: SANDBOX_KEYS.completedOnly });
+    await find(user, PERSON);
+    await everyFormLoaded();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2' }));
+    // Every form is searched (on its completed submissions): Erase is offered.
+    await user.click(screen.getByRole('button', { name: /^Erase 2 selected/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Erase 2 submissions of this person?',
+    });
+    const warning = within(dialog).getByText(/^Partial submissions of .+ could not be read, so/);
+    for (const name of names) expect(warning).toHaveTextContent(name.slice(0, 20));
+    expect(warning).toHaveTextContent(/this person may have more there: .+ not erased\.$/);
+    await user.type(within(dialog).getByRole('textbox'), PERSON);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sandbox.store.getSubmission(hidden.form.id, hidden.submission.id)).toBeDefined();
+    for (const { form, submission } of planted) {
+      expect(sandbox.store.getSubmission(form.id, submission.id)).toBeUndefined();
+    }
+
+    const receipt = await screen.findByRole('region', { name: 'Erasure receipt' });
+    const notComplete = within(receipt).getByRole('alert');
+    expect(notComplete).toHaveTextContent(
+      /^Not completeErased 2 submissions; partial submissions of .+ could not be read, so this person may have more there\.$/,
+    );
+    expect(notComplete).toHaveTextContent(hidden.form.name);
+    // Under the receipt, the page says the same, not that nothing else holds them.
+    expect(screen.queryByText(/nothing else holds them/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^Erased 2 submissions; partial submissions of .+ may have more there\.$/, {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(within(receipt).getByRole('button', { name: 'Download (JSON)' }));
+    const saved = JSON.parse(await downloads.at(-1)!.text()) as Record<string, unknown>;
+    expect(saved).toMatchObject({
+      complete: false,
+      summary: expect.stringMatching(
+        /^Erased 2 submissions; partial submissions of .+ could not be read, so this person may have more there$/,
+      ),
+    });
+    expect(saved.summary).toContain(hidden.form.name);
+    expect((saved.partialsNotRead as unknown[]).length).toBe(names.length);
+    click.mockRestore();
+  });
+});

@@ -77,13 +77,14 @@ function PeopleSearch({ forms }: { forms: Form[] }) {
                 ).length
               : null
           }
-          startErase={(refs, contacts) =>
+          startErase={(refs, contacts, partialsNotRead) =>
             eraser.start(
               {
                 searchedFor: typed,
                 matchedAs: describePersonQuery(query),
                 identifier: personIdentifier(query),
                 contacts,
+                partialsNotRead,
               },
               refs,
             )

@@ -3,7 +3,9 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
 import { formatDateTime } from '@/lib/format-date';
+import { revealInvisible, shorten } from '@/lib/reveal-invisible';
 import { contactsText, isSeveral, severalCount } from '@/features/people/search/person-contacts';
+import { erasedSummary } from './erasure-coverage';
 import { type ErasureReceipt, receiptCounts } from './erasure-receipt';
 
 const OUTCOME_COLORS = {
@@ -63,6 +65,17 @@ export function ErasureReceiptView({
           {formatDateTime(receipt.at)} by{' '}
           {receipt.account ?? 'an account whose e-mail was not known'}: {receiptCounts(receipt)}.
         </Text>
+        {receipt.partialsNotRead.length > 0 && (
+          <Alert color="yellow" variant="light" title="Not complete">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {erasedSummary(
+                receipt.items.filter((item) => item.outcome === 'erased').length,
+                receipt.partialsNotRead.map((form) => shorten(revealInvisible(form.formName), 40)),
+              )}
+              .
+            </Text>
+          </Alert>
+        )}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {isSeveral(receipt.contacts) ? `${severalCount(receipt.contacts)}: ` : ''}The e-mail
           addresses and phone numbers these submissions gave:{' '}

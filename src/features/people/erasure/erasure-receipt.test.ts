@@ -41,6 +41,7 @@ describe('buildReceipt', () => {
       webhook('a', 'CRM sync', 'https://user:pass@hooks.example.com:8443/path?token=x'),
       webhook('other', 'Not these forms', 'https://elsewhere.example/'),
     ],
+    partialsNotRead: [],
   });
 
   it('lists each submission with its form, time and outcome, the unsent ones too', () => {
@@ -69,5 +70,36 @@ describe('buildReceipt', () => {
     for (const secret of ['whsec_do_not_leak', 'pass', 'token', '/path']) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe('a receipt of an erasure that could not see everything', () => {
+  const refs = [ref('a', 's1'), ref('b', 's2')];
+  const build = (partialsNotRead: { formId: string; formName: string }[]) =>
+    buildReceipt({
+      searchedFor: 'ann@example.com',
+      matchedAs: 'E-mail address',
+      contacts: { emails: ['ann@example.com'], phones: [] },
+      at: new Date('2026-11-27T09:00:00Z'),
+      account: null,
+      refs,
+      outcomes: new Map(refs.map((item) => [refKey(item), { outcome: 'deleted' as const }])),
+      webhooks: [],
+      partialsNotRead,
+    });
+
+  it('says which forms’ partial submissions were not read, and never that it is complete', () => {
+    const receipt = build([{ formId: 'c', formName: 'Café tasting' }]);
+    expect(receipt.complete).toBe(false);
+    expect(receipt.summary).toBe(
+      'Erased 2 submissions; partial submissions of Café tasting could not be read, so this person may have more there',
+    );
+    expect(receipt.partialsNotRead).toEqual([{ formId: 'c', formName: 'Café tasting' }]);
+  });
+
+  it('is complete when every form was read whole and every submission erased', () => {
+    const receipt = build([]);
+    expect(receipt.complete).toBe(true);
+    expect(receipt.summary).toBe('Erased 2 submissions');
   });
 });

@@ -2,6 +2,7 @@ import type { Webhook } from '@/api/schemas';
 import { type ErasureOutcome, refKey, type SubmissionRef } from '@/api/erase-submissions';
 import { hostOf } from '@/lib/url-host';
 import type { Contacts } from '@/features/people/search/person-contacts';
+import { erasedSummary, type NamedForm } from './erasure-coverage';
 
 export type ReceiptItem = {
   formId: string;
@@ -34,6 +35,12 @@ export type ErasureReceipt = {
   items: ReceiptItem[];
   /** Null when the account's webhooks could not be read. */
   services: ReceiptService[] | null;
+  /** Forms searched on their completed submissions only: the person may have partial ones there. */
+  partialsNotRead: NamedForm[];
+  /** False when something was not erased or not read: the person may have more. */
+  complete: boolean;
+  /** "Erased 2 submissions; partial submissions of … could not be read, …", in words. */
+  summary: string;
 };
 
 const OUTCOME_WORDS = {
@@ -53,6 +60,7 @@ export function buildReceipt(input: {
   outcomes: ReadonlyMap<string, ErasureOutcome>;
   /** Null when they could not be read. */
   webhooks: readonly Webhook[] | null;
+  partialsNotRead: readonly NamedForm[];
 }): ErasureReceipt {
   const items = input.refs.map((ref): ReceiptItem => {
     const known = input.outcomes.get(refKey(ref)) ?? { outcome: 'not-sent' as const };
@@ -75,6 +83,8 @@ export function buildReceipt(input: {
       targetHost: hostOf(webhook.url),
       enabled: webhook.enabled,
     }));
+  const erased = items.filter((item) => item.outcome === 'erased').length;
+  const partialsNotRead = [...input.partialsNotRead];
   return {
     searchedFor: input.searchedFor,
     matchedAs: input.matchedAs,
@@ -83,6 +93,14 @@ export function buildReceipt(input: {
     account: input.account,
     items,
     services: input.webhooks === null ? null : services,
+    partialsNotRead,
+    complete:
+      partialsNotRead.length === 0 &&
+      items.every((item) => item.outcome === 'erased' || item.outcome === 'already gone'),
+    summary: erasedSummary(
+      erased,
+      partialsNotRead.map((form) => form.formName),
+    ),
   };
 }
 

@@ -14,6 +14,7 @@ import { webhookQueries } from '@/api/webhooks';
 import type { ConfirmDeleteOptions } from '@/components/confirm-delete-options';
 import { responseSetActions } from '@/response-set/use-response-set';
 import type { Contacts } from '@/features/people/search/person-contacts';
+import type { NamedForm } from './erasure-coverage';
 import { buildReceipt, type ErasureReceipt } from './erasure-receipt';
 
 export type ErasableRef = SubmissionRef & { submittedAt: string };
@@ -40,10 +41,17 @@ export function useErasePerson() {
   const [erasedPerson, setErasedPerson] = useState<string | null>(null);
 
   function start(
-    person: { searchedFor: string; matchedAs: string; identifier: string; contacts: Contacts },
+    person: {
+      searchedFor: string;
+      matchedAs: string;
+      identifier: string;
+      contacts: Contacts;
+      /** Forms whose partial submissions the search could not read, for the receipt to say so. */
+      partialsNotRead: readonly NamedForm[];
+    },
     refs: readonly ErasableRef[],
   ): ErasureRun {
-    const { searchedFor, matchedAs, contacts } = person;
+    const { searchedFor, matchedAs, contacts, partialsNotRead } = person;
     const outcomes = new Map<string, ErasureOutcome>();
     let left: readonly ErasableRef[] = refs;
     const pause = createPauseSwitch();
@@ -84,6 +92,7 @@ export function useErasePerson() {
             refs,
             outcomes,
             webhooks,
+            partialsNotRead,
           }),
         );
       }

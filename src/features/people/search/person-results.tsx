@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
 import { formatDateTime } from '@/lib/format-date';
+import { revealInvisible, shorten } from '@/lib/reveal-invisible';
 import { number, plural } from '@/features/people/counting';
 import { countFound, findPerson, type FormWithMatches, type SearchedForm } from './find-person';
 import { FormResults, type Selection } from './form-results';
@@ -31,6 +32,13 @@ import {
   type PersonQuery,
 } from './person-query';
 import type { ErasableRef, ErasureRun } from '@/features/people/erasure/use-erase-person';
+import {
+  erasedSummary,
+  eraseNotOfferedReason,
+  type NamedForm,
+  partialsNotReadText,
+  searchCoverage,
+} from '@/features/people/erasure/erasure-coverage';
 
 /** One found submission, as selected, exported and erased. */
 type Entry = { ref: ErasableRef; submission: Submission; contacts: Contacts };
@@ -66,7 +74,11 @@ type ResultsProps = {
   typed: string;
   sets: readonly FormSet[];
   /** What the confirmation runs to erase these submissions (see useErasePerson). */
-  startErase: (refs: ErasableRef[], contacts: Contacts) => ErasureRun;
+  startErase: (
+    refs: ErasableRef[],
+    contacts: Contacts,
+    partialsNotRead: readonly NamedForm[],
+  ) => ErasureRun;
   /** How many of this person's submissions the erasure whose receipt is shown took away. */
   erasedNow: number | null;
 };
@@ -115,6 +127,25 @@ export function PersonResults({ query, typed, sets, startErase, erasedNow }: Res
     });
   const counts = countFound(found.person);
   const loading = sets.filter(({ set }) => !set?.complete).length;
+  const coverage = useMemo(
+    () =>
+      searchCoverage(
+        sets.map(({ form, set }) => ({
+          formId: form.id,
+          formName: form.name,
+          complete: set?.complete ?? false,
+          failed: set?.phase.kind === 'failed' || set?.phase.kind === 'stalled',
+          completedOnly: set?.scope === 'completed',
+        })),
+      ),
+    [sets],
+  );
+  // A form not searched may hold more of the person: Erase waits for every form.
+  const notOffered = eraseNotOfferedReason(coverage);
+  const notReadNames = coverage.partialsNotRead.map((form) =>
+    shorten(revealInvisible(form.formName), 40),
+  );
+  const notRead = partialsNotReadText(notReadNames);
   const byId = new Map(sets.map((entry) => [entry.form.id, entry.set]));
   const account = useQuery(userQueries.me()).data?.email ?? null;
   const identifier = personIdentifier(query);
@@ -183,6 +214,12 @@ export function PersonResults({ query, typed, sets, startErase, erasedNow }: Res
             The e-mail addresses and phone numbers they give:{' '}
             <ShownName name={contactsText(covered)} />.
           </Text>
+          {notRead && (
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {notRead.charAt(0).toUpperCase() + notRead.slice(1)}: this key may not see them, so
+              they are not erased.
+            </Text>
+          )}
           <Text size="sm">
             A receipt lists each submission and the services these forms send responses to.
           </Text>
@@ -199,6 +236,7 @@ export function PersonResults({ query, typed, sets, startErase, erasedNow }: Res
       ...startErase(
         selected.map((entry) => entry.ref),
         covered,
+        coverage.partialsNotRead,
       ),
     });
   };
@@ -222,11 +260,13 @@ export function PersonResults({ query, typed, sets, startErase, erasedNow }: Res
   return (
     <Stack gap="md">
       <Text fw={600} role="status">
-        {counts.submissions === 0 && erasedNow !== null
-          ? `Erased: ${plural(erasedNow, 'submission', 'submissions')} of this person, listed in the receipt above; nothing else holds them`
-          : counts.submissions === 0
-            ? 'Not found in any form'
-            : `Found in ${plural(counts.forms, 'form', 'forms')}: ${plural(counts.submissions, 'submission', 'submissions')}${counts.partial > 0 ? ` (${number(counts.partial)} partial)` : ''}`}
+        {counts.submissions === 0 && erasedNow !== null && notRead
+          ? erasedSummary(erasedNow, notReadNames)
+          : counts.submissions === 0 && erasedNow !== null
+            ? `Erased: ${plural(erasedNow, 'submission', 'submissions')} of this person, listed in the receipt above; nothing else holds them`
+            : counts.submissions === 0
+              ? 'Not found in any form'
+              : `Found in ${plural(counts.forms, 'form', 'forms')}: ${plural(counts.submissions, 'submission', 'submissions')}${counts.partial > 0 ? ` (${number(counts.partial)} partial)` : ''}`}
         {loading > 0 ? ` so far; ${plural(loading, 'form', 'forms')} still loading.` : '.'}
       </Text>
       <Text size="sm" c="dimmed">
@@ -295,15 +335,28 @@ export function PersonResults({ query, typed, sets, startErase, erasedNow }: Res
           ) : (
             <span />
           )}
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            disabled={selected.length === 0}
-            onClick={erase}
-          >
-            Erase {selected.length > 0 ? number(selected.length) : ''} selected…
-          </Button>
+          <Group gap="xs" justify="flex-end" style={{ minWidth: 0 }}>
+            {notOffered && (
+              <Text
+                size="sm"
+                c="dimmed"
+                id="person-erase-reason"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {notOffered}
+              </Text>
+            )}
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              disabled={selected.length === 0 || notOffered !== null}
+              aria-describedby={notOffered ? 'person-erase-reason' : undefined}
+              onClick={erase}
+            >
+              Erase {selected.length > 0 ? number(selected.length) : ''} selected…
+            </Button>
+          </Group>
         </Group>
       )}
       {several
