@@ -101,9 +101,13 @@ describe('export and columns', () => {
     page.on('download', () => (downloaded = true));
     await page.clock.install();
     await signIn(page);
-    // Slow from the start, so that the form's response set is still loading when the export
-    // begins: the export reads the API itself (from a loaded set it would need no request).
-    await setFaults({ latencyMs: 5_000 });
+    // Slow from the start, and every list's second page held, so that the form's response set
+    // (86 submissions: two pages) is still loading when the export begins, however long the
+    // clicks take: from a loaded set the export writes the rows it has and sends no request.
+    await setFaults({
+      latencyMs: 5_000,
+      rules: [{ method: 'GET', path: '/submissions', page: 2, latencyMs: 120_000 }],
+    });
     await openForm(page);
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Export all as CSV' }).click();

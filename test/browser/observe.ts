@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { SANDBOX_KEYS } from '@/sandbox/keys';
 import { sandboxUrl } from './browser';
 
@@ -48,13 +47,18 @@ export async function listTotal(page: Page, itemLabel: string): Promise<number> 
   return Number(text?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
 }
 
-/** Waits for a condition that is expected to stay false: it must still be false after `ms`. */
-export async function staysTrue(check: () => Promise<boolean> | boolean, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    expect(await check()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Runs the page's clock (installed with `page.clock.install()` before the page loaded) for
+ * `duration`, firing every timer due meanwhile, then waits until a request the page sends after
+ * those timers has been heard: whatever they would have sent has been recorded by then, however
+ * slow the machine. Proves absence without waiting for time to pass.
+ */
+export async function runPageClock(page: Page, duration: string) {
+  await page.clock.runFor(duration);
+  const marker = `${sandboxUrl()}/__after-clock-${Date.now()}`;
+  const heard = page.waitForRequest(marker);
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await heard;
 }
 
 /**

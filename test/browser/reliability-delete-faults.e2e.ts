@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, setFaults, useBrowser } from './browser';
-import { listTotal, recordRequests, staysTrue } from './observe';
+import { listTotal, recordRequests, runPageClock } from './observe';
 import { signIn } from './sign-in';
 
 describe('a failing DELETE is never retried, says why, and deletes nothing it did not confirm', () => {
@@ -9,6 +9,7 @@ describe('a failing DELETE is never retried, says why, and deletes nothing it di
   it('429 on deleting a submission: not retried, the dialog says why; it works once the API does', async () => {
     const { page } = session;
     const traffic = recordRequests(page);
+    await page.clock.install();
     await signIn(page);
     await page.getByRole('link', { name: 'Support ticket intake' }).click();
     const opens = page.getByRole('link', { name: /^Open submission of/ });
@@ -29,7 +30,8 @@ describe('a failing DELETE is never retried, says why, and deletes nothing it di
     await dialog.getByText(/30 seconds/).waitFor();
     await screenshot(page, 'reliability-429-delete-dialog');
     // Mutations never retry on their own, not even after the Retry-After.
-    await staysTrue(() => traffic.deletes().length === 1, 2500);
+    await runPageClock(page, '00:31');
+    expect(traffic.deletes()).toHaveLength(1);
     expect(await dialog.isVisible()).toBe(true);
 
     // Cancel: the row is still there and the total is unchanged.
@@ -54,6 +56,7 @@ describe('a failing DELETE is never retried, says why, and deletes nothing it di
   it('500 on deleting a form: the dialog shows the API message, the list keeps it; then it deletes', async () => {
     const { page } = session;
     const traffic = recordRequests(page);
+    await page.clock.install();
     await signIn(page);
     const link = page.getByRole('link', { name: 'Newsletter signup', exact: true });
     await link.waitFor();
@@ -72,7 +75,9 @@ describe('a failing DELETE is never retried, says why, and deletes nothing it di
     await confirm.click();
     await dialog.getByRole('alert').getByText('Disk quota exceeded').waitFor();
     await screenshot(page, 'reliability-500-delete-dialog');
-    await staysTrue(() => traffic.deletes().length === 1, 1500);
+    // Not retried, not even after the longest back-off a retry would wait (30 s).
+    await runPageClock(page, '00:31');
+    expect(traffic.deletes()).toHaveLength(1);
 
     // Behind the dialog nothing disappeared.
     expect(await link.count()).toBe(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/contract/list-queries';
 import { SEED_FORM_IDS } from '@/sandbox/seed-form-ids';
 import { addScenario, screenshot, setFaults, useBrowser } from './browser';
-import { recordRequests, type SeenRequest, staysTrue } from './observe';
+import { recordRequests, runPageClock, type SeenRequest } from './observe';
 import { signIn } from './sign-in';
 
 // An API that misbehaves (issue 27): 429 storms, lists that never end, a dialog closed while its
@@ -46,14 +46,17 @@ describe('a 429 storm on every full page of a form', () => {
       const { page } = session;
       const traffic = recordRequests(page);
       await setFaults({ rules: [{ path: '/submissions', status: 429, retryAfter }] });
+      await page.clock.install();
       await signIn(page, { path: `/forms/${formId}/submissions` });
       const status = page.getByRole('status').filter({ hasText: /too many requests/ });
       await status.getByText(/Wait (25|\d{3}|more than 1,000) days/).waitFor();
       await screenshot(page, 'reliability-429-past-ceiling');
       const resume = page.getByRole('button', { name: 'Resume' });
       await resume.waitFor();
-      // A timer of 2^31 ms or more fires at once: here nothing is sent until Resume.
-      await staysTrue(() => traffic.seen.filter(isLoaderRead).length === 1, 2000);
+      // A timer of 2^31 ms or more fires at once (the page's clock does the same): here nothing
+      // is sent until Resume, not even after the longest wait taken unasked (60 s).
+      await runPageClock(page, '02:00');
+      expect(traffic.seen.filter(isLoaderRead)).toHaveLength(1);
       await resume.click();
       await expect.poll(() => traffic.seen.filter(isLoaderRead).length).toBe(2);
     });
