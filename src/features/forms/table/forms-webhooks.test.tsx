@@ -63,6 +63,10 @@ describe('forms page and form page: each form’s webhooks', () => {
   });
 
   it('reads the account’s webhooks once for the forms page and a form’s page together', async () => {
+    // Both pages within the list's 30 s of freshness, however slow the machine: the clock that
+    // React Query reads stands still (timers still run).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const { user } = renderApp('/forms');
     const form = mixedForm();
     await waitFor(() => expect(webhooksCell(form.name)).toHaveTextContent(/enabled/));
