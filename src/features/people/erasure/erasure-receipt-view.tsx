@@ -3,7 +3,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
 import { formatDateTime } from '@/lib/format-date';
-import { revealInvisible, shorten } from '@/lib/reveal-invisible';
+import { revealInvisible } from '@/lib/reveal-invisible';
 import { contactsText, isSeveral, severalCount } from '@/features/people/search/person-contacts';
 import { erasedSummary } from './erasure-coverage';
 import { type ErasureReceipt, receiptCounts } from './erasure-receipt';
@@ -70,7 +70,7 @@ export function ErasureReceiptView({
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {erasedSummary(
                 receipt.items.filter((item) => item.outcome === 'erased').length,
-                receipt.partialsNotRead.map((form) => shorten(revealInvisible(form.formName), 40)),
+                receipt.partialsNotRead.map((form) => revealInvisible(form.formName)),
               )}
               .
             </Text>
@@ -94,8 +94,8 @@ export function ErasureReceiptView({
             <Table.Tbody>
               {receipt.items.map((item) => (
                 <Table.Tr key={`${item.formId}/${item.submissionId}`}>
-                  <Table.Td>
-                    <ShownName name={item.formName} max={40} />
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <WholeName name={item.formName} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(item.submittedAt)}
@@ -131,10 +131,14 @@ export function ErasureReceiptView({
         ) : (
           <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 20 }}>
             {receipt.services.map((service) => (
-              <Text component="li" size="sm" key={`${service.formName}/${service.webhook}`}>
-                <ShownName name={service.subscriber} max={40} /> at {service.targetHost} (webhook{' '}
-                <ShownName name={service.webhook} max={40} /> of{' '}
-                <ShownName name={service.formName} max={40} />
+              <Text
+                component="li"
+                size="sm"
+                key={`${service.formName}/${service.webhook}`}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                <WholeName name={service.subscriber} /> at {service.targetHost} (webhook “
+                <WholeName name={service.webhook} />” of “<WholeName name={service.formName} />”
                 {service.enabled ? '' : ', disabled'})
               </Text>
             ))}
@@ -143,4 +147,9 @@ export function ErasureReceiptView({
       </Stack>
     </Paper>
   );
+}
+
+/** A name in full: a receipt is a record of what was done, so no name in it is cut short. */
+function WholeName({ name }: { name: string }) {
+  return <bdi>{revealInvisible(name)}</bdi>;
 }

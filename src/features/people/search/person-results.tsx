@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ShownName } from '@/components/shown-name';
 import { downloadFile } from '@/lib/download-file';
 import { formatDateTime } from '@/lib/format-date';
-import { revealInvisible, shorten } from '@/lib/reveal-invisible';
+import { revealInvisible } from '@/lib/reveal-invisible';
 import { number, plural } from '@/features/people/counting';
 import { countFound, findPerson, type FormWithMatches, type SearchedForm } from './find-person';
 import { FormResults, type Selection } from './form-results';
@@ -142,9 +142,7 @@ export function PersonResults({ query, typed, sets, startErase, erasedNow }: Res
   );
   // A form not searched may hold more of the person: Erase waits for every form.
   const notOffered = eraseNotOfferedReason(coverage);
-  const notReadNames = coverage.partialsNotRead.map((form) =>
-    shorten(revealInvisible(form.formName), 40),
-  );
+  const notReadNames = coverage.partialsNotRead.map((form) => revealInvisible(form.formName));
   const notRead = partialsNotReadText(notReadNames);
   const byId = new Map(sets.map((entry) => [entry.form.id, entry.set]));
   const account = useQuery(userQueries.me()).data?.email ?? null;
@@ -370,7 +368,11 @@ export function PersonResults({ query, typed, sets, startErase, erasedNow }: Res
                     <ShownName name={label} />
                   </Title>
                   <Checkbox
-                    label={`Select these ${number(group.items.length)}`}
+                    label={
+                      group.items.length === 1
+                        ? 'Select this one'
+                        : `Select these ${number(group.items.length)}`
+                    }
                     aria-label={`Select the ${plural(group.items.length, 'submission', 'submissions')} of ${label}`}
                     checked={allPicked(group.items)}
                     indeterminate={somePicked(group.items) && !allPicked(group.items)}
