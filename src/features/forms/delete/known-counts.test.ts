@@ -33,6 +33,12 @@ describe('what goes with a deleted form', () => {
     );
   });
 
+  it('says a form without completed submissions may still have partial ones', () => {
+    expect(deleteCountsText({ submissions: { count: 0, completedOnly: true }, webhooks: 2 })).toBe(
+      'any partial submissions (it has no completed ones) and 2 webhooks',
+    );
+  });
+
   it('says one and none in words', () => {
     expect(deleteCountsText({ submissions: { count: 1, completedOnly: false }, webhooks: 1 })).toBe(
       '1 submission and 1 webhook',

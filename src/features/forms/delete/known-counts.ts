@@ -47,9 +47,11 @@ const counted = (count: number, one: string, many: string) =>
 export function deleteCountsText({ submissions, webhooks }: FormDeleteCounts): string {
   const submissionsText = !submissions
     ? 'all of its submissions (how many is not known)'
-    : submissions.completedOnly
-      ? `${counted(submissions.count, 'completed submission', 'completed submissions')} (and any partial ones)`
-      : counted(submissions.count, 'submission', 'submissions');
+    : !submissions.completedOnly
+      ? counted(submissions.count, 'submission', 'submissions')
+      : submissions.count === 0
+        ? 'any partial submissions (it has no completed ones)'
+        : `${counted(submissions.count, 'completed submission', 'completed submissions')} (and any partial ones)`;
   const webhooksText =
     webhooks === undefined
       ? 'its webhooks (how many is not known)'
