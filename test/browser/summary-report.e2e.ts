@@ -334,54 +334,6 @@ describe('the Summary shared as a report', () => {
     await screenshot(report, 'report/report-compare-phone-light');
   });
 
-  it("a comparison's tables give long group names room on a phone", async () => {
-    const { page } = session;
-    const { questionId } = await apiSubmissions(formId);
-    const filters = [
-      { column: `q:${questionId(CHOICE)}`, op: 'anyOf', values: ['Phone', 'Email', 'Video call'] },
-      { column: `q:${questionId(SCALE)}`, op: 'between', min: 0, max: 8 },
-    ];
-    const vs = `filters:${JSON.stringify(filters)}`;
-    await signIn(page, { path: `/forms/${formId}/summary?vs=${encodeURIComponent(vs)}` });
-    const block = page.getByRole('region', { name: 'Comparison' });
-    await block.waitFor({ timeout: 60_000 });
-    const name = (await block.getByRole('term').allTextContents())[1]!;
-    expect(name.length).toBeGreaterThan(100);
-    await page
-      .locator('section.summary-block[aria-busy="true"]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 60_000 });
-    const { path } = await downloadReport(page, folder);
-    const { context, page: report } = await isolatedPage(reader, {
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    contexts.push(context);
-    await report.goto(pathToFileURL(path).href);
-    // Every cell that names a group, as a column's head or a row's: its width on the phone.
-    const widths = await report
-      .locator('table.compared')
-      .evaluateAll(
-        (tables, group) =>
-          tables.flatMap((table) =>
-            [...table.querySelectorAll('th')]
-              .filter((cell) => cell.textContent === group)
-              .map((cell) => cell.getBoundingClientRect().width),
-          ),
-        name,
-      );
-    expect(widths.length).toBeGreaterThan(4);
-    // 6rem at least: a name of 100 and more characters is not a column of one word per line.
-    expect(Math.min(...widths)).toBeGreaterThanOrEqual(96);
-    expect(await report.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    await report.screenshot({
-      path: `${SCREENSHOT_DIR}/report/compared-tables-phone.png`,
-      fullPage: true,
-    });
-  });
-
   it("a hostile form's report shows its answers as text: nothing runs, nothing loads", async () => {
     const { page } = session;
     const hostileId = await addScenario('hostile');

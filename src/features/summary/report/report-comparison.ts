@@ -63,14 +63,13 @@ function pairedCounts(
       options.caption,
       [options.label, names.a, names.b],
       pairs.map((pair) => [pair.label, figure(pair.a), figure(pair.b)]),
-      'compared',
     ),
   ];
 }
 
 function figuresTable(dom: ReportDom, rows: FigureRow[], names: Names, caption: string) {
   const { head, rows: cells } = figureTableRows(rows, names);
-  return table(dom, caption, head, cells, 'compared');
+  return table(dom, caption, head, cells);
 }
 
 /** The body of a compared question, by its kind, as the Summary's CompareBlock draws it. */
@@ -199,7 +198,6 @@ export function comparisonSection(
             rows
               .filter((row) => row.a > 0 || row.b > 0)
               .map((row) => [row.label, formatCount(row.a), formatCount(row.b)]),
-            'compared',
           ),
         ],
   );

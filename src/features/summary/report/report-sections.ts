@@ -54,14 +54,12 @@ export function table(
   caption: string,
   head: readonly string[],
   rows: readonly (readonly string[])[],
-  /** `compared`: the groups' names head its rows or columns (see the report's style). */
-  className?: string,
 ) {
   const { h } = dom;
   const numeric = (index: number) => (index > 0 ? 'num' : undefined);
   const element = h(
     'table',
-    className ? { class: className } : null,
+    null,
     h('caption', null, caption),
     h(
       'thead',

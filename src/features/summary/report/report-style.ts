@@ -53,8 +53,6 @@ tbody th{font-weight:normal}
 h1,h2,tbody th,li,.chart text{unicode-bidi:plaintext}
 th:first-child{overflow-wrap:anywhere;min-width:4rem}
 .num{width:1%;text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
-.compared thead th.num{white-space:normal;overflow-wrap:anywhere;min-width:6rem;width:auto}
-.compared tbody th{min-width:min(9rem,35vw)}
 thead .num{white-space:normal}
 summary{cursor:pointer;color:var(--link);margin:.25rem 0}
 .crosstab td,.crosstab th{border:1px solid var(--line)}
