@@ -81,7 +81,14 @@ export function ErasureReceiptView({
           addresses and phone numbers these submissions gave:{' '}
           <ShownName name={contactsText(receipt.contacts)} />.
         </Text>
-        <Table.ScrollContainer minWidth={560}>
+        {/* Focusable, so that a keyboard can scroll it sideways on a phone: its names are whole. */}
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Erased submissions"
+        >
           <Table>
             <Table.Thead>
               <Table.Tr>
